@@ -1,0 +1,148 @@
+//! Spans, source files and line/column arithmetic shared by every phase's
+//! errors, so that each error can point at the exact text it is about.
+
+use miette::{NamedSource, SourceSpan};
+use std::sync::Arc;
+
+/// A byte range in a source file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Span {
+    pub start: usize,
+    pub end: usize,
+}
+
+impl Span {
+    pub fn new(start: usize, end: usize) -> Self {
+        Span { start, end }
+    }
+
+    /// The smallest span covering both.
+    pub fn join(self, other: Span) -> Span {
+        Span::new(self.start.min(other.start), self.end.max(other.end))
+    }
+}
+
+impl From<pest::Span<'_>> for Span {
+    fn from(span: pest::Span<'_>) -> Self {
+        Span::new(span.start(), span.end())
+    }
+}
+
+impl From<Span> for SourceSpan {
+    fn from(span: Span) -> Self {
+        SourceSpan::new(span.start.into(), span.end.saturating_sub(span.start))
+    }
+}
+
+/// A named text (a rules file, a scenario), cheap to clone into errors.
+#[derive(Debug, Clone)]
+pub struct Source {
+    pub name: Arc<str>,
+    pub text: Arc<str>,
+}
+
+impl Source {
+    pub fn new(name: impl Into<Arc<str>>, text: impl Into<Arc<str>>) -> Self {
+        Source {
+            name: name.into(),
+            text: text.into(),
+        }
+    }
+
+    /// The source as miette wants it attached to a diagnostic.
+    pub fn named(&self) -> NamedSource<Arc<str>> {
+        NamedSource::new(&self.name, self.text.clone())
+    }
+
+    /// 1-based line and column (in characters) of a byte offset.
+    pub fn line_col(&self, offset: usize) -> (usize, usize) {
+        line_col(&self.text, offset)
+    }
+
+    /// `name:line:col` of a byte offset, as printed in error headlines.
+    pub fn location(&self, offset: usize) -> String {
+        let (line, col) = self.line_col(offset);
+        format!("{}:{line}:{col}", self.name)
+    }
+}
+
+/// 1-based line and column (in characters) of a byte offset in `text`.
+pub fn line_col(text: &str, offset: usize) -> (usize, usize) {
+    let offset = floor_char_boundary(text, offset.min(text.len()));
+    let before = &text[..offset];
+    let line = before.matches('\n').count() + 1;
+    let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+    let col = before[line_start..].chars().count() + 1;
+    (line, col)
+}
+
+/// The largest char boundary at or below `offset`.
+pub fn floor_char_boundary(text: &str, mut offset: usize) -> usize {
+    while offset > 0 && !text.is_char_boundary(offset) {
+        offset -= 1;
+    }
+    offset
+}
+
+/// Edit distance between two words, for "did you mean" suggestions.
+pub fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut prev = row[0];
+        row[0] = i + 1;
+        for (j, cb) in b.iter().enumerate() {
+            let cost = usize::from(ca != *cb);
+            let next = (row[j] + 1).min(row[j + 1] + 1).min(prev + cost);
+            prev = row[j + 1];
+            row[j + 1] = next;
+        }
+    }
+    row[b.len()]
+}
+
+/// The candidate closest to `word`, if it is close enough to be a likely typo.
+pub fn suggest<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
+    let limit = (word.chars().count() / 3).max(1) + 1;
+    candidates
+        .into_iter()
+        .map(|c| (edit_distance(&word.to_lowercase(), c), c))
+        .filter(|(d, _)| *d <= limit)
+        .min_by_key(|(d, _)| *d)
+        .map(|(_, c)| c)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn line_col_counts_from_one() {
+        let text = "ab\ncd\n";
+        assert_eq!(line_col(text, 0), (1, 1));
+        assert_eq!(line_col(text, 4), (2, 2));
+        assert_eq!(line_col(text, 6), (3, 1));
+    }
+
+    #[test]
+    fn line_col_survives_offsets_inside_a_character() {
+        let text = "é\nx";
+        assert_eq!(line_col(text, 1), (1, 1));
+        assert_eq!(line_col(text, 99), (2, 2));
+    }
+
+    #[test]
+    fn edit_distance_of_common_typos() {
+        assert_eq!(edit_distance("manhatan", "manhattan"), 1);
+        assert_eq!(edit_distance("kitten", "sitting"), 3);
+        assert_eq!(edit_distance("", "abc"), 3);
+    }
+
+    #[test]
+    fn suggest_picks_the_nearest_and_refuses_far_words() {
+        let names = ["manhattan", "chebyshev", "euclidean"];
+        assert_eq!(suggest("manhatten", names), Some("manhattan"));
+        assert_eq!(suggest("cheb", names), None);
+        assert_eq!(suggest("zzz", names), None);
+    }
+}

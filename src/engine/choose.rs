@@ -1,0 +1,109 @@
+//! The player's strategy: filter the candidate moves, rank the rest by the
+//! table's keys (lexicographically, each minimised or maximised), and fall
+//! back in the stated order when no candidate is left.
+//!
+//! Candidates are tried in a fixed order: the walks as written, then staying,
+//! then (when teleports are candidates) the teleport entries in list order.
+//! A later candidate replaces the best so far only when some key is strictly
+//! better, so among candidates the keys cannot separate the earliest wins.
+
+use super::Engine;
+use super::moves::PlayerMove;
+use super::reply::Reply;
+use super::state::State;
+use super::table::{Fallback, Goal, Key};
+
+/// Key values of one candidate, as numbers where smaller is better.
+type Score = [u64; 8];
+
+impl Engine {
+    /// The move the strategy picks in `state`.
+    pub fn choose(&mut self, state: &State) -> PlayerMove {
+        self.mark_robots(state);
+        let mut best: Option<(Score, PlayerMove)> = None;
+        let walks = self.table.walks.len();
+        let stays = usize::from(self.table.may_stay);
+        let teleports = match self.table.teleports {
+            Some(t) if t.as_candidates => self.teleport_cells.len(),
+            _ => 0,
+        };
+        for k in 0..walks + stays + teleports {
+            let mv = if k < walks {
+                self.walk(state, self.table.walks[k])
+            } else if k < walks + stays {
+                Some(PlayerMove::stay(state.player))
+            } else {
+                self.teleport(state, k - walks - stays)
+            };
+            let Some(mv) = mv else { continue };
+            let reply = self.reply(state, &mv);
+            if self.table.reject_immediate_loss && reply.lost {
+                continue;
+            }
+            let score = self.score(state, &mv, &reply);
+            if best.as_ref().is_none_or(|(b, _)| score < *b) {
+                best = Some((score, mv));
+            }
+        }
+        match best {
+            Some((_, mv)) => mv,
+            None => self.fall_back(state),
+        }
+    }
+
+    fn fall_back(&mut self, state: &State) -> PlayerMove {
+        for k in 0..self.table.fallbacks.len() {
+            match self.table.fallbacks[k] {
+                Fallback::Stay => break,
+                Fallback::TeleportFirstUsable => {
+                    for i in 0..self.teleport_cells.len() {
+                        let Some(mv) = self.teleport(state, i) else {
+                            continue;
+                        };
+                        if !(self.table.reject_immediate_loss && self.reply(state, &mv).lost) {
+                            return mv;
+                        }
+                    }
+                }
+            }
+        }
+        PlayerMove::stay(state.player)
+    }
+
+    fn score(&mut self, state: &State, mv: &PlayerMove, reply: &Reply) -> Score {
+        let mut score = [0; 8];
+        for (k, slot) in score.iter_mut().enumerate().take(self.table.keys.len()) {
+            let (key, goal) = self.table.keys[k];
+            let value = match key {
+                Key::Robots => u64::from(reply.robots),
+                Key::NearestRobot => reply.nearest,
+                Key::SumOfDistances => reply.sum,
+                Key::Debris => u64::from(reply.debris),
+                Key::SafeNeighbours => self.safe_neighbours(state, mv),
+                Key::Row => mv.to.0 as u64,
+                Key::Column => mv.to.1 as u64,
+            };
+            *slot = match goal {
+                Goal::Minimize => value,
+                Goal::Maximize => u64::MAX - value,
+            };
+        }
+        score
+    }
+
+    /// How many of the player's walks from the position after `mv` and the
+    /// robots' reply are legal and would not lose at once.
+    fn safe_neighbours(&mut self, state: &State, mv: &PlayerMove) -> u64 {
+        let mut next = state.clone();
+        self.apply(&mut next, mv);
+        self.mark_robots(&next);
+        let mut safe = 0;
+        for k in 0..self.table.walks.len() {
+            if let Some(walk) = self.walk(&next, self.table.walks[k]) {
+                safe += u64::from(!self.reply(&next, &walk).lost);
+            }
+        }
+        self.mark_robots(state);
+        safe
+    }
+}

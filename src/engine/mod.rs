@@ -1,0 +1,180 @@
+//! The game engine: plays scenarios on a compiled [`table::Table`].
+//!
+//! It knows primitives only (a step, a push, a distance, a lexicographic
+//! choice); every number and order of a particular game comes from the table.
+//! One [`Engine`] plays any number of games; its scratch grids are reused, so
+//! a move allocates nothing on the canonical path.
+
+pub mod board;
+pub mod choose;
+pub mod cycle;
+pub mod moves;
+pub mod reply;
+pub mod state;
+pub mod step;
+pub mod table;
+
+use board::{Board, Tally};
+use state::State;
+use step::Stepper;
+use table::{Meets, Mover, Offset, Outcome, Table};
+
+/// A game stops with an error after this many moves without ending or
+/// repeating a position.
+pub const MAX_MOVES: u32 = 1_000_000;
+
+/// How a game ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum End {
+    Won,
+    Lost,
+    /// Survived the rules' number of moves.
+    Survived,
+    /// The position after move `at` is the one after move `first` (0 is the start).
+    Repeats {
+        at: u32,
+        first: u32,
+    },
+}
+
+/// Everything the output shows of one game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Record {
+    /// (move number, destination) of every teleport taken.
+    pub teleports: Vec<(u32, Offset)>,
+    pub end: End,
+    pub moves: u32,
+    pub player: Offset,
+    pub debris: u32,
+    pub robots: u32,
+}
+
+/// A game that neither ended nor repeated within [`MAX_MOVES`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TooLong;
+
+/// Plays games under one rule table.
+#[derive(Debug, Clone)]
+pub struct Engine {
+    pub table: Table,
+    board: Board,
+    stepper: Stepper,
+    steps: Vec<Offset>,
+    stopped_by_debris: bool,
+    teleport_cells: Vec<Offset>,
+    /// Robots' cells in the position being scored.
+    robots_here: Tally,
+    /// Robots' arrivals in the reply being scored.
+    arrivals: Tally,
+    /// Each robot's cell after the reply (`None`: crushed by a push).
+    dest: Vec<Option<Offset>>,
+}
+
+impl Engine {
+    pub fn new(table: Table) -> Self {
+        let board = Board {
+            rows: table.rows,
+            columns: table.columns,
+        };
+        Engine {
+            stepper: Stepper::new(&table.robot_steps, table.metric, &table.tie_break),
+            steps: table.robot_steps.clone(),
+            stopped_by_debris: table.outcome(Mover::Robot, Meets::Debris) == Outcome::Stopped,
+            teleport_cells: Vec::new(),
+            robots_here: Tally::new(board.area()),
+            arrivals: Tally::new(board.area()),
+            dest: Vec::new(),
+            board,
+            table,
+        }
+    }
+
+    pub fn board(&self) -> Board {
+        self.board
+    }
+
+    /// The position a scenario starts from.
+    fn start(&mut self, robots: &[Offset], teleports: &[Offset]) -> State {
+        self.teleport_cells.clear();
+        self.teleport_cells.extend_from_slice(teleports);
+        State::new(self.board, self.table.start, robots, teleports.len())
+    }
+
+    /// One move of the player and the robots' reply. Returns the move made
+    /// and whether a robot reached the player.
+    fn advance(&mut self, state: &mut State) -> (moves::PlayerMove, bool) {
+        let mv = self.choose(state);
+        let lost = self.apply(state, &mv);
+        (mv, lost)
+    }
+
+    /// Plays one game from the start cell against `robots`, with the
+    /// teleport list `teleports` (cells are assumed on the board, robots on
+    /// distinct cells other than the start: the scenario reader checks that).
+    pub fn play(&mut self, robots: &[Offset], teleports: &[Offset]) -> Result<Record, TooLong> {
+        let mut state = self.start(robots, teleports);
+        let mut watch = cycle::Watch::default();
+        let mut record = Record {
+            teleports: Vec::new(),
+            end: End::Lost,
+            moves: 0,
+            player: state.player,
+            debris: 0,
+            robots: 0,
+        };
+        for moves in 1..=MAX_MOVES {
+            let (mv, lost) = self.advance(&mut state);
+            if mv.teleport.is_some() {
+                record.teleports.push((moves, mv.to));
+            }
+            let end = if lost {
+                Some(End::Lost)
+            } else if self.table.won_when_no_robots && state.robots.is_empty() {
+                Some(End::Won)
+            } else if self.table.survive_moves == Some(moves) {
+                Some(End::Survived)
+            } else if watch.repeats(&state, self.board, moves) {
+                let (at, first, repeated) = self.first_repeat(robots, teleports, watch.period());
+                record.teleports.retain(|&(m, _)| m <= at);
+                state = repeated;
+                Some(End::Repeats { at, first })
+            } else {
+                None
+            };
+            if let Some(end) = end {
+                record.end = end;
+                record.moves = match end {
+                    End::Repeats { at, .. } => at,
+                    _ => moves,
+                };
+                record.player = state.player;
+                record.debris = state.debris_count;
+                record.robots = state.robots.len() as u32;
+                return Ok(record);
+            }
+        }
+        Err(TooLong)
+    }
+
+    /// Replays a game whose positions repeat with `period` moves to find the
+    /// first repetition: (move m, earlier move k, the position after m).
+    fn first_repeat(
+        &mut self,
+        robots: &[Offset],
+        teleports: &[Offset],
+        period: u32,
+    ) -> (u32, u32, State) {
+        let mut early = self.start(robots, teleports);
+        let mut late = early.clone();
+        for _ in 0..period {
+            self.advance(&mut late);
+        }
+        let mut k = 0;
+        while !early.same_position(&late) {
+            self.advance(&mut early);
+            self.advance(&mut late);
+            k += 1;
+        }
+        (k + period, k, late)
+    }
+}

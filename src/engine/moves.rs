@@ -1,0 +1,119 @@
+//! The player's moves: which walks and teleports are legal, and what a walk
+//! pushes. Outcomes come from the table: entering a robot, debris or the
+//! edge, and what pushed debris does when it meets debris, a robot or the edge.
+
+use super::Engine;
+use super::state::State;
+use super::table::{Meets, Mover, Offset, Outcome};
+
+/// A legal move of the player, before the robots reply.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PlayerMove {
+    pub to: Offset,
+    /// Debris that moved: it left the first cell and now lies on the second
+    /// (a chain push moves its whole line, which is the same thing).
+    pub pushed: Option<(usize, usize)>,
+    /// Index of the robot the pushed debris destroyed.
+    pub crushed: Option<usize>,
+    /// Teleport entry used, if this is a teleport.
+    pub teleport: Option<usize>,
+}
+
+impl PlayerMove {
+    pub fn stay(at: Offset) -> Self {
+        PlayerMove {
+            to: at,
+            pushed: None,
+            crushed: None,
+            teleport: None,
+        }
+    }
+}
+
+impl Engine {
+    /// Marks the robots' cells of `state` for [`Self::robot_at`].
+    pub(super) fn mark_robots(&mut self, state: &State) {
+        self.robots_here.clear();
+        for &r in &state.robots {
+            self.robots_here.add(self.board.index(r));
+        }
+    }
+
+    #[inline]
+    pub(super) fn robot_at(&self, cell: Offset) -> bool {
+        self.robots_here.any(self.board.index(cell))
+    }
+
+    /// The walk by `offset` from the player's cell, if legal.
+    pub(super) fn walk(&self, state: &State, (dr, dc): Offset) -> Option<PlayerMove> {
+        let (pr, pc) = state.player;
+        let to = (pr + dr, pc + dc);
+        let meets = self.meets(state, to);
+        let mut mv = PlayerMove::stay(to);
+        match self.table.outcome(Mover::Player, meets) {
+            Outcome::Move => Some(mv),
+            Outcome::Push => {
+                let (end, crushed) = self.push(state, to, (dr, dc))?;
+                mv.pushed = Some((self.board.index(to), self.board.index(end)));
+                mv.crushed = crushed;
+                Some(mv)
+            }
+            _ => None,
+        }
+    }
+
+    fn meets(&self, state: &State, cell: Offset) -> Meets {
+        if !self.board.contains(cell) {
+            Meets::OffBoard
+        } else if self.robot_at(cell) {
+            Meets::Robot
+        } else if state.debris[self.board.index(cell)] != 0 {
+            Meets::Debris
+        } else {
+            Meets::Empty
+        }
+    }
+
+    /// Pushes the debris at `first` along `dir`: where the line's front
+    /// lands, and the robot destroyed there, or `None` when blocked.
+    fn push(
+        &self,
+        state: &State,
+        first: Offset,
+        (dr, dc): Offset,
+    ) -> Option<(Offset, Option<usize>)> {
+        let longest = match self.table.outcome(Mover::PushedDebris, Meets::Debris) {
+            Outcome::Chain(n) => n,
+            _ => 1,
+        };
+        let mut line = 1;
+        let mut end = (first.0 + dr, first.1 + dc);
+        while self.meets(state, end) == Meets::Debris {
+            line += 1;
+            if line > longest {
+                return None;
+            }
+            end = (end.0 + dr, end.1 + dc);
+        }
+        match self.meets(state, end) {
+            Meets::Empty => Some((end, None)),
+            Meets::Robot => match self.table.outcome(Mover::PushedDebris, Meets::Robot) {
+                Outcome::DestroyRobot => Some((end, state.robots.iter().position(|&r| r == end))),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// The teleport to entry `i`, if its cell is free.
+    pub(super) fn teleport(&self, state: &State, i: usize) -> Option<PlayerMove> {
+        let rules = self.table.teleports?;
+        let to = *self.teleport_cells.get(i)?;
+        let spent = rules.each_once && state.used[i];
+        let free = self.meets(state, to) == Meets::Empty && to != state.player;
+        (!spent && free).then_some(PlayerMove {
+            teleport: Some(i),
+            ..PlayerMove::stay(to)
+        })
+    }
+}

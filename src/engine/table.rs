@@ -1,0 +1,205 @@
+//! The compiled rule table: the whole game as plain data.
+//!
+//! This is the only thing the engine reads. It holds no names and no spans:
+//! numbers, offset arrays, enums, an outcome table indexed by (what moves,
+//! what it meets), a step lookup for the robots and the strategy as an array
+//! of keys. `robots check --table` prints it (see `Display` below).
+
+use std::fmt;
+
+/// A (row, column) pair: a cell, or an offset between cells.
+pub type Offset = (i32, i32);
+
+/// How far apart two cells are.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Metric {
+    /// |dr| + |dc|
+    Manhattan,
+    /// max(|dr|, |dc|)
+    Chebyshev,
+    /// dr² + dc² (squared, so no floating point)
+    Euclidean,
+}
+
+impl Metric {
+    #[inline]
+    pub fn distance(self, dr: i32, dc: i32) -> u64 {
+        let (r, c) = (u64::from(dr.unsigned_abs()), u64::from(dc.unsigned_abs()));
+        match self {
+            Metric::Manhattan => r + c,
+            Metric::Chebyshev => r.max(c),
+            Metric::Euclidean => r * r + c * c,
+        }
+    }
+}
+
+/// Who moves, as the outcome table's first index.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mover {
+    Player = 0,
+    PushedDebris = 1,
+    Robot = 2,
+}
+
+/// What the mover meets, as the outcome table's second index.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Meets {
+    Empty = 0,
+    Robot = 1,
+    Debris = 2,
+    Player = 3,
+    OffBoard = 4,
+}
+
+/// What happens when a mover meets something.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Outcome {
+    /// The move happens.
+    Move,
+    /// The move is not allowed (for the player: the candidate is illegal).
+    Blocked,
+    /// The player pushes the debris ahead of it.
+    Push,
+    /// A line of debris moves as one, up to this many cells.
+    Chain(u32),
+    /// The robot in the way is destroyed; its cell holds the debris.
+    DestroyRobot,
+    /// The robot is destroyed; the cell stays debris.
+    Destroyed,
+    /// The robot's step is cancelled; it stays where it was.
+    Stopped,
+    /// The game is lost.
+    Lost,
+    /// Nothing is defined (the pair cannot happen under these rules).
+    Undefined,
+}
+
+/// What robots that meet on one cell become.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Meeting {
+    Debris,
+    Vanish,
+}
+
+/// How teleports may be used.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Teleports {
+    /// Each entry of the list can be used at most once.
+    pub each_once: bool,
+    /// Teleports are scored beside the walks instead of being a fallback.
+    pub as_candidates: bool,
+}
+
+/// A quantity that scores a candidate move, measured just before the
+/// player's next move (after the robots' reply).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Key {
+    Robots,
+    NearestRobot,
+    SumOfDistances,
+    Debris,
+    SafeNeighbours,
+    Row,
+    Column,
+}
+
+/// Whether a key prefers small or large values.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Goal {
+    Minimize,
+    Maximize,
+}
+
+/// What the player does when no candidate survives the filters.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Fallback {
+    /// The first usable teleport entry, scanning the list from its start.
+    TeleportFirstUsable,
+    /// Stay in place, whatever follows.
+    Stay,
+}
+
+/// How the robots break ties between equally close steps.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TieBreak {
+    /// No resolution stated; the checker proved that no tie arises.
+    None,
+    /// Earliest in this order of offsets.
+    FirstOf(Vec<Offset>),
+    /// Smallest row gap after the step, then smallest column gap.
+    RowsBeforeColumns,
+}
+
+/// The compiled game.
+#[derive(Debug, Clone)]
+pub struct Table {
+    pub name: String,
+    pub rows: i32,
+    pub columns: i32,
+    /// 1-based (row, column).
+    pub start: Offset,
+    pub metric: Metric,
+    /// The player's walks, in the order written.
+    pub walks: Vec<Offset>,
+    pub may_stay: bool,
+    pub teleports: Option<Teleports>,
+    /// `outcomes[mover][meets]`.
+    pub outcomes: [[Outcome; 5]; 3],
+    /// The robots' steps, in the order written.
+    pub robot_steps: Vec<Offset>,
+    pub tie_break: TieBreak,
+    pub meeting: Meeting,
+    pub won_when_no_robots: bool,
+    pub survive_moves: Option<u32>,
+    pub reject_immediate_loss: bool,
+    pub keys: Vec<(Key, Goal)>,
+    pub fallbacks: Vec<Fallback>,
+}
+
+impl Table {
+    #[inline]
+    pub fn outcome(&self, mover: Mover, meets: Meets) -> Outcome {
+        self.outcomes[mover as usize][meets as usize]
+    }
+}
+
+impl fmt::Display for Table {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(f, "game        {:?}", self.name)?;
+        writeln!(
+            f,
+            "board       {} rows x {} columns",
+            self.rows, self.columns
+        )?;
+        writeln!(f, "start       {:?}", self.start)?;
+        writeln!(f, "metric      {:?}", self.metric)?;
+        writeln!(f, "walks       {:?}", self.walks)?;
+        writeln!(f, "may stay    {}", self.may_stay)?;
+        writeln!(f, "teleports   {:?}", self.teleports)?;
+        writeln!(
+            f,
+            "outcomes    (mover \\ meets: Empty, Robot, Debris, Player, OffBoard)"
+        )?;
+        for (name, row) in ["Player", "PushedDebris", "Robot"]
+            .iter()
+            .zip(&self.outcomes)
+        {
+            writeln!(f, "  {name:<12} {row:?}")?;
+        }
+        writeln!(f, "robot steps {:?}", self.robot_steps)?;
+        writeln!(f, "tie break   {:?}", self.tie_break)?;
+        writeln!(f, "meeting     {:?}", self.meeting)?;
+        writeln!(
+            f,
+            "won when    no robots: {}, survive: {:?}",
+            self.won_when_no_robots, self.survive_moves
+        )?;
+        writeln!(
+            f,
+            "filter      reject immediate loss: {}",
+            self.reject_immediate_loss
+        )?;
+        writeln!(f, "keys        {:?}", self.keys)?;
+        write!(f, "fallbacks   {:?}", self.fallbacks)
+    }
+}

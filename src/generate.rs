@@ -1,0 +1,136 @@
+//! Random valid scenarios for a rule table's board, for testing variants and
+//! for benchmarks. The same seed and style always give the same text.
+
+use crate::engine::table::{Offset, Table};
+use std::collections::HashSet;
+use std::io::{self, Write};
+
+/// The shape of generated scenarios.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Style {
+    /// Robots within a few cells of the start.
+    Near,
+    /// Many robots packed around the start.
+    Dense,
+    /// Robots along the board's edges.
+    Edge,
+    /// One to three robots.
+    Few,
+    /// Up to 50 robots anywhere.
+    Many,
+    /// A mix of all of the above, with repeated and occupied teleport cells.
+    Wild,
+}
+
+/// What to generate.
+#[derive(Debug, Clone, Copy)]
+pub struct Spec {
+    pub seed: u64,
+    pub cases: usize,
+    pub style: Style,
+}
+
+/// A small, fast, seedable generator (xorshift64*).
+struct Rng(u64);
+
+impl Rng {
+    fn new(seed: u64) -> Self {
+        Rng(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1)
+    }
+
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    }
+
+    /// Uniform in `low..=high`.
+    fn range(&mut self, low: i64, high: i64) -> i64 {
+        low + (self.next() % (high - low + 1) as u64) as i64
+    }
+}
+
+/// Writes `spec.cases` cases and the closing `0 0`.
+pub fn write(table: &Table, spec: &Spec, out: &mut impl Write) -> io::Result<()> {
+    let mut rng = Rng::new(spec.seed);
+    for _ in 0..spec.cases {
+        let style = match spec.style {
+            Style::Wild => [
+                Style::Near,
+                Style::Dense,
+                Style::Edge,
+                Style::Few,
+                Style::Many,
+            ][rng.range(0, 4) as usize],
+            s => s,
+        };
+        let robots = robots(table, style, &mut rng);
+        let teleports = teleports(table, &robots, spec.style == Style::Wild, &mut rng);
+        writeln!(out, "{} {}", robots.len(), teleports.len())?;
+        for (r, c) in robots.iter().chain(&teleports) {
+            writeln!(out, "{r} {c}")?;
+        }
+    }
+    writeln!(out, "0 0")
+}
+
+fn robots(table: &Table, style: Style, rng: &mut Rng) -> Vec<Offset> {
+    let (rows, cols) = (i64::from(table.rows), i64::from(table.columns));
+    let capacity = (rows * cols - 1) as usize;
+    let (count, spread) = match style {
+        Style::Near => (rng.range(1, 12), 4),
+        Style::Dense => (rng.range(20, 50), 6),
+        Style::Few => (rng.range(1, 3), rows.max(cols)),
+        _ => (rng.range(1, 50), rows.max(cols)),
+    };
+    let count = (count as usize).min(capacity);
+    let (sr, sc) = (i64::from(table.start.0), i64::from(table.start.1));
+    let mut taken = HashSet::new();
+    let mut out = Vec::with_capacity(count);
+    let mut tries = 0;
+    while out.len() < count && tries < 100 * count + 1000 {
+        tries += 1;
+        let cell = if style == Style::Edge {
+            edge_cell(rows, cols, rng)
+        } else {
+            (
+                rng.range((sr - spread).max(1), (sr + spread).min(rows)),
+                rng.range((sc - spread).max(1), (sc + spread).min(cols)),
+            )
+        };
+        let cell = (cell.0 as i32, cell.1 as i32);
+        if cell != table.start && taken.insert(cell) {
+            out.push(cell);
+        }
+    }
+    out
+}
+
+fn edge_cell(rows: i64, cols: i64, rng: &mut Rng) -> (i64, i64) {
+    match rng.range(0, 3) {
+        0 => (1, rng.range(1, cols)),
+        1 => (rows, rng.range(1, cols)),
+        2 => (rng.range(1, rows), 1),
+        _ => (rng.range(1, rows), cols),
+    }
+}
+
+fn teleports(table: &Table, robots: &[Offset], wild: bool, rng: &mut Rng) -> Vec<Offset> {
+    let count = rng.range(0, 20) as usize;
+    let mut out = Vec::with_capacity(count);
+    for _ in 0..count {
+        let pick = if wild { rng.range(0, 9) } else { 9 };
+        let cell = match pick {
+            0 if !robots.is_empty() => robots[rng.range(0, robots.len() as i64 - 1) as usize],
+            1 if !out.is_empty() => out[rng.range(0, out.len() as i64 - 1) as usize],
+            2 => table.start,
+            _ => (
+                rng.range(1, i64::from(table.rows)) as i32,
+                rng.range(1, i64::from(table.columns)) as i32,
+            ),
+        };
+        out.push(cell);
+    }
+    out
+}

@@ -1,0 +1,177 @@
+//! The checker's findings: errors and warnings about a rules file, each with
+//! a stable code, labels on the exact spans and a help line, and the bundle
+//! that reports all of a file's errors in one run.
+
+use crate::diagnostics::{Source, Span};
+use miette::{Diagnostic, LabeledSpan, NamedSource, Severity};
+use std::fmt;
+use std::sync::Arc;
+
+/// One finding of the checker.
+#[derive(Debug, Clone)]
+pub struct Finding {
+    /// Stable code, e.g. `robots::rules::unknown_name`.
+    pub code: &'static str,
+    pub severity: Severity,
+    /// Headline, prefixed with `file:line:col` when rendered.
+    pub message: String,
+    /// The first label is the primary location.
+    pub labels: Vec<(Span, String)>,
+    pub help: Option<String>,
+    location: String,
+    src: NamedSource<Arc<str>>,
+}
+
+impl Finding {
+    pub fn error(
+        source: &Source,
+        code: &'static str,
+        span: Span,
+        message: impl Into<String>,
+    ) -> Self {
+        Finding {
+            code,
+            severity: Severity::Error,
+            message: message.into(),
+            labels: vec![(span, String::new())],
+            help: None,
+            location: source.location(span.start),
+            src: source.named(),
+        }
+    }
+
+    pub fn warning(
+        source: &Source,
+        code: &'static str,
+        span: Span,
+        message: impl Into<String>,
+    ) -> Self {
+        Finding {
+            severity: Severity::Warning,
+            ..Finding::error(source, code, span, message)
+        }
+    }
+
+    /// Sets the text of the primary label.
+    pub fn label(mut self, text: impl Into<String>) -> Self {
+        self.labels[0].1 = text.into();
+        self
+    }
+
+    /// Adds a secondary label, e.g. the first of two contradicting lines.
+    pub fn also(mut self, span: Span, text: impl Into<String>) -> Self {
+        self.labels.push((span, text.into()));
+        self
+    }
+
+    pub fn help(mut self, text: impl Into<String>) -> Self {
+        self.help = Some(text.into());
+        self
+    }
+
+    pub fn is_error(&self) -> bool {
+        self.severity == Severity::Error
+    }
+
+    /// The primary span.
+    pub fn span(&self) -> Span {
+        self.labels[0].0
+    }
+}
+
+impl fmt::Display for Finding {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.location, self.message)
+    }
+}
+
+impl std::error::Error for Finding {}
+
+impl Diagnostic for Finding {
+    fn code<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
+        Some(Box::new(self.code))
+    }
+
+    fn severity(&self) -> Option<Severity> {
+        Some(self.severity)
+    }
+
+    fn help<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
+        self.help
+            .as_ref()
+            .map(|h| Box::new(h) as Box<dyn fmt::Display>)
+    }
+
+    fn source_code(&self) -> Option<&dyn miette::SourceCode> {
+        Some(&self.src)
+    }
+
+    fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {
+        Some(Box::new(self.labels.iter().enumerate().map(
+            |(i, (span, text))| {
+                let text = (!text.is_empty()).then(|| text.clone());
+                let len = span.end.saturating_sub(span.start);
+                if i == 0 {
+                    LabeledSpan::new_primary_with_span(text, (span.start, len))
+                } else {
+                    LabeledSpan::new_with_span(text, (span.start, len))
+                }
+            },
+        )))
+    }
+}
+
+/// A rules file the checker refused: every independent error at once.
+#[derive(Debug)]
+pub struct CheckFailed {
+    pub name: String,
+    pub errors: Vec<Finding>,
+}
+
+impl fmt::Display for CheckFailed {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.errors.as_slice() {
+            [one] => write!(f, "{one}"),
+            many => write!(f, "{}: {} errors in the rules", self.name, many.len()),
+        }
+    }
+}
+
+impl std::error::Error for CheckFailed {}
+
+impl Diagnostic for CheckFailed {
+    fn code<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
+        match self.errors.as_slice() {
+            [one] => one.code(),
+            _ => Some(Box::new("robots::rules::invalid")),
+        }
+    }
+
+    fn help<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
+        match self.errors.as_slice() {
+            [one] => one.help(),
+            _ => None,
+        }
+    }
+
+    fn source_code(&self) -> Option<&dyn miette::SourceCode> {
+        match self.errors.as_slice() {
+            [one] => one.source_code(),
+            _ => None,
+        }
+    }
+
+    fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {
+        match self.errors.as_slice() {
+            [one] => one.labels(),
+            _ => None,
+        }
+    }
+
+    fn related<'a>(&'a self) -> Option<Box<dyn Iterator<Item = &'a dyn Diagnostic> + 'a>> {
+        match self.errors.as_slice() {
+            [_] => None,
+            many => Some(Box::new(many.iter().map(|e| e as &dyn Diagnostic))),
+        }
+    }
+}

@@ -1,0 +1,211 @@
+//! Checking the strategy block: filters, then keys, then fallbacks.
+//!
+//! A strategy needs at least one key, names each key once, and falls back
+//! only to things the rules provide. Keys after both `row` and `column` and
+//! fallbacks after `stay` can never decide, and are flagged.
+
+use super::ast::{Spanned, StrategyItem};
+use super::check::Reporter;
+use super::report::Finding;
+use super::vocab::{self, lookup, names};
+use crate::diagnostics::Span;
+use crate::engine::table::{Fallback, Goal, Key, Teleports};
+
+type Checked = (bool, Vec<(Key, Goal)>, Vec<Fallback>);
+
+/// The phase of a strategy line: filters come first, fallbacks last.
+fn phase(item: &StrategyItem) -> u8 {
+    match item {
+        StrategyItem::Reject(_) => 0,
+        StrategyItem::Minimize(_) | StrategyItem::Maximize(_) => 1,
+        StrategyItem::Fallback(_) => 2,
+    }
+}
+
+pub(super) fn check(
+    r: &mut impl Reporter,
+    items: &[Spanned<StrategyItem>],
+    block: Span,
+    teleports: Option<Option<Teleports>>,
+) -> Option<Checked> {
+    let mut ok = order(r, items);
+    let mut reject = false;
+    let mut keys: Vec<(Key, Goal, Span)> = Vec::new();
+    let mut fallbacks: Vec<(Fallback, Span)> = Vec::new();
+    for item in items {
+        let phrase = item.node.phrase();
+        match &item.node {
+            StrategyItem::Reject(_) => match lookup(vocab::FILTERS, &phrase.node) {
+                Some(()) => reject = true,
+                None => {
+                    let known: Vec<&str> = names(vocab::FILTERS).collect();
+                    r.unknown_word("filter", phrase, &known);
+                    ok = false;
+                }
+            },
+            StrategyItem::Minimize(_) | StrategyItem::Maximize(_) => {
+                let goal = if matches!(item.node, StrategyItem::Minimize(_)) {
+                    Goal::Minimize
+                } else {
+                    Goal::Maximize
+                };
+                match lookup(vocab::KEYS, &phrase.node) {
+                    Some(key) => {
+                        if let Some((.., first)) = keys.iter().find(|(k, ..)| *k == key) {
+                            repeated(r, "key", *first, item.span);
+                            ok = false;
+                        }
+                        keys.push((key, goal, item.span));
+                    }
+                    None => {
+                        let known: Vec<&str> = names(vocab::KEYS).collect();
+                        r.unknown_word("strategy key", phrase, &known);
+                        ok = false;
+                    }
+                }
+            }
+            StrategyItem::Fallback(_) => match lookup(vocab::FALLBACKS, &phrase.node) {
+                Some(fallback) => {
+                    if let Some((_, first)) = fallbacks.iter().find(|(f, _)| *f == fallback) {
+                        repeated(r, "fallback", *first, item.span);
+                        ok = false;
+                    }
+                    fallbacks.push((fallback, item.span));
+                }
+                None => {
+                    let known: Vec<&str> = names(vocab::FALLBACKS).collect();
+                    r.unknown_word("fallback", phrase, &known);
+                    ok = false;
+                }
+            },
+        }
+    }
+    if keys.is_empty() && ok {
+        let f = Finding::error(r.source(), "robots::rules::no_keys", block, "the strategy has no keys")
+            .label("nothing here ranks the candidate moves")
+            .help("add key lines such as `minimize robots`, `maximize nearest robot`, `minimize row`, `minimize column`");
+        r.report(f);
+        ok = false;
+    }
+    undecidable_keys(r, &keys);
+    ok &= teleport_fallback(r, &fallbacks, teleports);
+    unreachable_fallbacks(r, &fallbacks);
+    ok.then(|| {
+        (
+            reject,
+            keys.into_iter().map(|(k, g, _)| (k, g)).collect(),
+            fallbacks.into_iter().map(|(f, _)| f).collect(),
+        )
+    })
+}
+
+fn order(r: &mut impl Reporter, items: &[Spanned<StrategyItem>]) -> bool {
+    for pair in items.windows(2) {
+        if phase(&pair[1].node) < phase(&pair[0].node) {
+            let f = Finding::error(
+                r.source(),
+                "robots::rules::strategy_order",
+                pair[1].span,
+                "this strategy line is out of order",
+            )
+            .label("belongs earlier")
+            .also(pair[0].span, "after this line")
+            .help("a strategy lists its `reject` filters first, then its `minimize`/`maximize` keys, then its `else` fallbacks");
+            r.report(f);
+            return false;
+        }
+    }
+    true
+}
+
+fn repeated(r: &mut impl Reporter, what: &str, first: Span, again: Span) {
+    let f = Finding::error(
+        r.source(),
+        "robots::rules::contradiction",
+        again,
+        format!("this {what} is named twice"),
+    )
+    .label("named again here")
+    .also(first, "first named here")
+    .help(format!("each {what} appears once in a strategy"));
+    r.report(f);
+}
+
+/// Keys after both `row` and `column`: two candidates on one cell end in the
+/// same position, so nothing after those two can tell them apart.
+fn undecidable_keys(r: &mut impl Reporter, keys: &[(Key, Goal, Span)]) {
+    let row = keys.iter().position(|(k, ..)| *k == Key::Row);
+    let column = keys.iter().position(|(k, ..)| *k == Key::Column);
+    if let (Some(row), Some(column)) = (row, column) {
+        for (_, _, span) in &keys[row.max(column) + 1..] {
+            let f = Finding::warning(r.source(), "robots::rules::key_never_decides", *span, "this key can never decide")
+                .label("comes after `row` and `column`")
+                .help("row and column together name the cell, and candidates on one cell end alike; move this key up or delete it");
+            r.report(f);
+        }
+    }
+}
+
+fn teleport_fallback(
+    r: &mut impl Reporter,
+    fallbacks: &[(Fallback, Span)],
+    teleports: Option<Option<Teleports>>,
+) -> bool {
+    let Some(teleports) = teleports else {
+        return true; // the teleport rule itself was refused and reported
+    };
+    let uses = fallbacks
+        .iter()
+        .find(|(f, _)| *f == Fallback::TeleportFirstUsable);
+    match (uses, teleports) {
+        (Some((_, span)), None) => {
+            let f = Finding::error(r.source(), "robots::rules::no_teleports", *span, "the strategy falls back to a teleport, but the player may not teleport")
+                .label("no teleport rule")
+                .help("add `player may teleport from list, each entry once, as fallback`, or delete this line");
+            r.report(f);
+            false
+        }
+        (Some((_, span)), Some(t)) if t.as_candidates => {
+            let f = Finding::error(
+                r.source(),
+                "robots::rules::contradiction",
+                *span,
+                "teleports are candidates, so they cannot also be the fallback",
+            )
+            .label("teleports were already scored with the walks")
+            .help("delete this line, or make teleports `as fallback` in the teleport rule");
+            r.report(f);
+            false
+        }
+        (None, Some(t)) if !t.as_candidates => {
+            let end = r.source().text.len();
+            let f = Finding::warning(
+                r.source(),
+                "robots::rules::never_fires",
+                Span::new(end, end),
+                "teleports are a fallback, but the strategy never falls back to them",
+            )
+            .label("the teleport list is never used")
+            .help("add `else teleport first usable` to the strategy");
+            r.report(f);
+            true
+        }
+        _ => true,
+    }
+}
+
+fn unreachable_fallbacks(r: &mut impl Reporter, fallbacks: &[(Fallback, Span)]) {
+    if let Some(stay) = fallbacks.iter().position(|(f, _)| *f == Fallback::Stay) {
+        for (_, span) in &fallbacks[stay + 1..] {
+            let f = Finding::warning(
+                r.source(),
+                "robots::rules::never_fires",
+                *span,
+                "this fallback is never reached",
+            )
+            .label("comes after `else stay`, which always applies")
+            .help("move it above `else stay` or delete it");
+            r.report(f);
+        }
+    }
+}

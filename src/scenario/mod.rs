@@ -1,0 +1,9 @@
+//! Scenarios in and results out, in the contest's formats.
+
+pub mod error;
+pub mod input;
+pub mod output;
+
+pub use error::ScenarioError;
+pub use input::{Case, CaseReader};
+pub use output::format_case;
