@@ -1,0 +1,119 @@
+//! The command line end to end: the real binary, its arguments, standard
+//! input, exit codes and help.
+
+use crate::support::{read, robots, text};
+
+#[test]
+fn run_reproduces_the_sample_from_a_file() {
+    let out = robots(&["run", "scenarios/sample.in"], "");
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert_eq!(text(&out.stdout), read("scenarios/sample.out"));
+}
+
+#[test]
+fn run_reproduces_the_sample_from_stdin() {
+    let sample = read("scenarios/sample.in");
+    for args in [&["run"][..], &["run", "-"][..]] {
+        let out = robots(args, &sample);
+        assert_eq!(out.status.code(), Some(0));
+        assert_eq!(text(&out.stdout), read("scenarios/sample.out"), "{args:?}");
+    }
+}
+
+#[test]
+fn run_with_jobs_keeps_input_order() {
+    let input = read("tests/data/public-mixed.in");
+    let out = robots(&["run", "--jobs", "2"], &input);
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(text(&out.stdout), read("tests/data/public-mixed.out"));
+}
+
+#[test]
+fn explicit_canonical_rules_file_gives_the_same_result() {
+    let out = robots(
+        &[
+            "run",
+            "--rules",
+            "rules/robots.rules",
+            "scenarios/sample.in",
+        ],
+        "",
+    );
+    assert_eq!(text(&out.stdout), read("scenarios/sample.out"));
+}
+
+#[test]
+fn bad_input_prints_the_cases_before_it_then_fails_with_a_location() {
+    // Case 1 of the sample, then a case whose robot line is not numbers.
+    let input = "4 0\n17 18\n13 18\n8 12\n10 12\n1 0\n3 x\n0 0\n";
+    let out = robots(&["run"], input);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(text(&out.stdout).starts_with("Case 1:\nWon game after making 5 moves."));
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("<stdin>:7:3: `x` is not a whole number"),
+        "{err}"
+    );
+}
+
+#[test]
+fn check_accepts_the_canonical_rules_and_prints_the_table() {
+    let out = robots(&["check", "rules/robots.rules"], "");
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let out = robots(&["check", "--table", "rules/robots.rules"], "");
+    let table = text(&out.stdout);
+    assert!(
+        table.contains("board       31 rows x 31 columns"),
+        "{table}"
+    );
+    assert!(table.contains("metric      Manhattan"), "{table}");
+}
+
+#[test]
+fn check_refuses_a_broken_file_with_exit_code_one() {
+    let dir = std::env::temp_dir().join(format!("robots-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("broken.rules");
+    std::fs::write(
+        &path,
+        read("rules/robots.rules").replace("manhattan", "manhatan"),
+    )
+    .unwrap();
+    let out = robots(&["check", path.to_str().unwrap()], "");
+    assert_eq!(out.status.code(), Some(1));
+    let err = text(&out.stderr);
+    assert!(err.contains("unknown distance `manhatan`"), "{err}");
+    assert!(err.contains("did you mean `manhattan`?"), "{err}");
+}
+
+#[test]
+fn usage_errors_exit_with_two() {
+    let out = robots(&["run", "--no-such-flag"], "");
+    assert_eq!(out.status.code(), Some(2));
+    let out = robots(&["check"], "");
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn help_teaches_with_examples_and_exit_codes() {
+    for command in ["run", "check", "gen"] {
+        let out = robots(&[command, "--help"], "");
+        let help = text(&out.stdout);
+        assert!(help.contains("Examples:"), "{command}: {help}");
+        assert!(help.contains("robots "), "{command}: {help}");
+    }
+    let help = text(&robots(&["--help"], "").stdout);
+    assert!(help.contains("Exit codes: 0"), "{help}");
+}
+
+#[test]
+fn gen_is_deterministic_and_its_output_plays() {
+    let a = robots(&["gen", "--seed", "5", "--cases", "30"], "");
+    let b = robots(&["gen", "--seed", "5", "--cases", "30"], "");
+    assert_eq!(a.stdout, b.stdout);
+    let c = robots(&["gen", "--seed", "6", "--cases", "30"], "");
+    assert_ne!(a.stdout, c.stdout);
+    let played = robots(&["run"], &text(&a.stdout));
+    assert_eq!(played.status.code(), Some(0), "{}", text(&played.stderr));
+    assert_eq!(text(&played.stdout).matches("Case ").count(), 30);
+}

@@ -1,0 +1,6 @@
+//! The integration suite, one binary: each module is one topic.
+
+mod cases;
+mod cli;
+mod edited_rules;
+mod support;

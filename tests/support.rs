@@ -1,0 +1,83 @@
+//! Helpers shared by the integration tests.
+
+use robots::diagnostics::Source;
+use robots::engine::Engine;
+use robots::rules::{self, CANONICAL};
+use robots::scenario::{CaseReader, format_case};
+use std::path::PathBuf;
+use std::process::{Command, Output, Stdio};
+
+/// A path inside the repository.
+pub fn repo(path: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(path)
+}
+
+pub fn read(path: &str) -> String {
+    std::fs::read_to_string(repo(path)).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+/// The canonical rules with each `(from, to)` replacement applied; every
+/// `from` must occur, so a test cannot silently edit nothing.
+pub fn edited(replacements: &[(&str, &str)]) -> String {
+    let mut text = CANONICAL.to_string();
+    for (from, to) in replacements {
+        assert!(text.contains(from), "the canonical rules have no `{from}`");
+        text = text.replace(from, to);
+    }
+    text
+}
+
+/// Plays `input` under the rules `text` in-process; the contest output.
+pub fn play(rules_text: &str, input: &str) -> String {
+    let compiled =
+        rules::load(&Source::new("test.rules", rules_text)).unwrap_or_else(|e| panic!("{e}"));
+    let mut engine = Engine::new(compiled.table);
+    let mut reader = CaseReader::new(
+        input.as_bytes(),
+        "test.in",
+        engine.board(),
+        engine.table.start,
+    );
+    let mut blocks = Vec::new();
+    while let Some(case) = reader.next_case().unwrap_or_else(|e| panic!("{e}")) {
+        let record = engine
+            .play(&case.robots, &case.teleports)
+            .expect("game ends");
+        blocks.push(format_case(blocks.len() + 1, &record));
+    }
+    blocks.join("\n")
+}
+
+/// Runs the `robots` binary with `args` and `stdin`.
+pub fn robots(args: &[&str], stdin: &str) -> Output {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_robots"))
+        .args(args)
+        .current_dir(repo(""))
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+pub fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// Splits contest output into its case blocks.
+pub fn cases(output: &str) -> Vec<String> {
+    output
+        .trim_end()
+        .split("\n\n")
+        .map(|b| b.trim_end().to_string())
+        .collect()
+}
