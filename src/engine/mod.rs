@@ -131,15 +131,24 @@ impl Engine {
                 Some(End::Lost)
             } else if self.table.won_when_no_robots && state.robots.is_empty() {
                 Some(End::Won)
-            } else if self.table.survive_moves == Some(moves) {
-                Some(End::Survived)
-            } else if watch.repeats(&state, self.board, moves) {
-                let (at, first, repeated) = self.first_repeat(robots, teleports, watch.period());
-                record.teleports.retain(|&(m, _)| m <= at);
-                state = repeated;
-                Some(End::Repeats { at, first })
             } else {
-                None
+                let seen = watch.repeats(&state, self.board, moves);
+                let survived = self.table.survive_moves == Some(moves);
+                // Surviving wins over a repetition found at this very move.
+                let limit = if survived { moves - 1 } else { moves };
+                if seen || survived {
+                    match self.repeat_by(robots, teleports, &state, &mut watch, moves, seen, limit)
+                    {
+                        Some((at, first, repeated)) => {
+                            record.teleports.retain(|&(m, _)| m <= at);
+                            state = repeated;
+                            Some(End::Repeats { at, first })
+                        }
+                        None => survived.then_some(End::Survived),
+                    }
+                } else {
+                    None
+                }
             };
             if let Some(end) = end {
                 record.end = end;
@@ -153,7 +162,55 @@ impl Engine {
                 return Ok(record);
             }
         }
-        Err(TooLong)
+        match self.repeat_by(
+            robots, teleports, &state, &mut watch, MAX_MOVES, false, MAX_MOVES,
+        ) {
+            Some((at, first, repeated)) => {
+                record.teleports.retain(|&(m, _)| m <= at);
+                Ok(Record {
+                    end: End::Repeats { at, first },
+                    moves: at,
+                    player: repeated.player,
+                    debris: repeated.debris_count,
+                    robots: repeated.robots.len() as u32,
+                    teleports: record.teleports,
+                })
+            }
+            None => Err(TooLong),
+        }
+    }
+
+    /// The first repeated position of a game, if it came by move `limit`.
+    /// `state` is the position after move `moves`, already shown to the
+    /// watch; `seen` says whether the watch then saw a repetition. The watch
+    /// sees a repetition only some moves after it happens, so when it has
+    /// not, play on (at most Brent's bound: about three times as many moves
+    /// again) to find out.
+    #[allow(clippy::too_many_arguments)]
+    fn repeat_by(
+        &mut self,
+        robots: &[Offset],
+        teleports: &[Offset],
+        state: &State,
+        watch: &mut cycle::Watch,
+        moves: u32,
+        mut seen: bool,
+        limit: u32,
+    ) -> Option<(u32, u32, State)> {
+        if !seen {
+            let mut probe = state.clone();
+            let horizon = moves
+                .saturating_mul(4)
+                .saturating_add(2 * cycle::WATCH_FROM);
+            let mut m = moves;
+            while !seen && m < horizon {
+                m += 1;
+                self.advance(&mut probe);
+                seen = watch.repeats(&probe, self.board, m);
+            }
+        }
+        let found = seen.then(|| self.first_repeat(robots, teleports, watch.period()))?;
+        (found.0 <= limit).then_some(found)
     }
 
     /// Replays a game whose positions repeat with `period` moves to find the

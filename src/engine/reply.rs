@@ -129,7 +129,9 @@ impl Engine {
                 state.debris_count += 1;
             }
         }
-        if let Some(i) = mv.teleport {
+        if let (Some(i), Some(rules)) = (mv.teleport, self.table.teleports)
+            && rules.each_once
+        {
             state.used[i] = true;
         }
         state.player = mv.to;

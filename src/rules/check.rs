@@ -21,7 +21,7 @@ pub const MAX_SIDE: i64 = 4096;
 /// The largest offset component of a step.
 pub const MAX_REACH: i64 = 16;
 /// The longest survival goal.
-pub const MAX_SURVIVE: i64 = 1_000_000_000;
+pub const MAX_SURVIVE: i64 = 100_000;
 
 /// A checked game: every value resolved, nothing missing or contradictory.
 #[derive(Debug, Clone)]
