@@ -4,3 +4,4 @@ mod cases;
 mod cli;
 mod edited_rules;
 mod support;
+mod variants_movement;
