@@ -84,32 +84,64 @@ pub fn floor_char_boundary(text: &str, mut offset: usize) -> usize {
     offset
 }
 
-/// Edit distance between two words, for "did you mean" suggestions.
+/// Edit distance between two words, for "did you mean" suggestions: the
+/// fewest insertions, deletions, substitutions and swaps of two adjacent
+/// characters (the usual typos) that turn one into the other.
 pub fn edit_distance(a: &str, b: &str) -> usize {
+    let a: Vec<char> = a.chars().collect();
     let b: Vec<char> = b.chars().collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut prev = row[0];
-        row[0] = i + 1;
-        for (j, cb) in b.iter().enumerate() {
-            let cost = usize::from(ca != *cb);
-            let next = (row[j] + 1).min(row[j + 1] + 1).min(prev + cost);
-            prev = row[j + 1];
-            row[j + 1] = next;
+    // d[i][j]: distance between a[..i] and b[..j].
+    let mut d = vec![vec![0usize; b.len() + 1]; a.len() + 1];
+    for (i, row) in d.iter_mut().enumerate() {
+        row[0] = i;
+    }
+    for (j, cell) in d[0].iter_mut().enumerate() {
+        *cell = j;
+    }
+    for i in 1..=a.len() {
+        for j in 1..=b.len() {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            let mut best = (d[i - 1][j] + 1)
+                .min(d[i][j - 1] + 1)
+                .min(d[i - 1][j - 1] + cost);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                best = best.min(d[i - 2][j - 2] + 1);
+            }
+            d[i][j] = best;
         }
     }
-    row[b.len()]
+    d[a.len()][b.len()]
 }
+
+/// The longest word compared for suggestions; longer text is no typo.
+const MAX_SUGGEST_CHARS: usize = 64;
 
 /// The candidate closest to `word`, if it is close enough to be a likely typo.
 pub fn suggest<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
-    let limit = (word.chars().count() / 3).max(1) + 1;
+    if word.chars().count() > MAX_SUGGEST_CHARS {
+        return None;
+    }
+    let limit = word.chars().count() / 4 + 1;
     candidates
         .into_iter()
         .map(|c| (edit_distance(&word.to_lowercase(), c), c))
         .filter(|(d, _)| *d <= limit)
         .min_by_key(|(d, _)| *d)
         .map(|(_, c)| c)
+}
+
+/// Text as it can be shown inside backquotes in a message: control and
+/// invisible characters (a tab, a byte order mark) are written as escapes.
+pub fn visible(text: &str) -> String {
+    text.chars()
+        .map(|c| {
+            if c.is_control() || matches!(c, '\u{200b}'..='\u{200f}' | '\u{feff}' | '\u{a0}') {
+                c.escape_unicode().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
 }
 
 #[cfg(test)]
@@ -136,6 +168,7 @@ mod tests {
         assert_eq!(edit_distance("manhatan", "manhattan"), 1);
         assert_eq!(edit_distance("kitten", "sitting"), 3);
         assert_eq!(edit_distance("", "abc"), 3);
+        assert_eq!(edit_distance("baord", "board"), 1);
     }
 
     #[test]

@@ -2,6 +2,7 @@
 
 mod cases;
 mod cli;
+mod diagnostics;
 mod edited_rules;
 mod support;
 mod variants_movement;

@@ -29,6 +29,7 @@ impl Finding {
         span: Span,
         message: impl Into<String>,
     ) -> Self {
+        let span = shown_at_end(&source.text, span);
         Finding {
             code,
             severity: Severity::Error,
@@ -76,6 +77,23 @@ impl Finding {
     /// The primary span.
     pub fn span(&self) -> Span {
         self.labels[0].0
+    }
+
+    /// `file:line:col` of the primary span.
+    pub fn location(&self) -> &str {
+        &self.location
+    }
+}
+
+/// An empty span at the very end of a file (where something missing is to
+/// be added) moved back over trailing blank lines, so that it is drawn at the
+/// end of the last line instead of on a line that is not shown.
+fn shown_at_end(text: &str, span: Span) -> Span {
+    if span.start == span.end && span.start >= text.len() {
+        let end = text.trim_end().len();
+        Span::new(end, end)
+    } else {
+        span
     }
 }
 
@@ -128,11 +146,26 @@ pub struct CheckFailed {
     pub errors: Vec<Finding>,
 }
 
+impl CheckFailed {
+    /// The errors in the order of the file, so they read top to bottom.
+    pub fn in_file_order(&self) -> Vec<&Finding> {
+        let mut errors: Vec<&Finding> = self.errors.iter().collect();
+        errors.sort_by_key(|e| (e.span().start, e.span().end));
+        errors
+    }
+}
+
 impl fmt::Display for CheckFailed {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.errors.as_slice() {
+        match self.in_file_order().as_slice() {
+            [] => write!(f, "{}:1:1: the rules were refused", self.name),
             [one] => write!(f, "{one}"),
-            many => write!(f, "{}: {} errors in the rules", self.name, many.len()),
+            [first, ..] => write!(
+                f,
+                "{}: {} errors in the rules, the first here; each is shown below",
+                first.location(),
+                self.errors.len()
+            ),
         }
     }
 }
@@ -171,7 +204,11 @@ impl Diagnostic for CheckFailed {
     fn related<'a>(&'a self) -> Option<Box<dyn Iterator<Item = &'a dyn Diagnostic> + 'a>> {
         match self.errors.as_slice() {
             [_] => None,
-            many => Some(Box::new(many.iter().map(|e| e as &dyn Diagnostic))),
+            _ => Some(Box::new(
+                self.in_file_order()
+                    .into_iter()
+                    .map(|e| e as &dyn Diagnostic),
+            )),
         }
     }
 }

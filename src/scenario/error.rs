@@ -4,7 +4,8 @@
 //! carries the offending line alone, as a source that miette numbers with
 //! the line's real number.
 
-use miette::{Diagnostic, MietteSpanContents, SourceCode, SourceSpan, SpanContents};
+use crate::diagnostics::{floor_char_boundary, visible};
+use miette::{Diagnostic, MietteError, MietteSpanContents, SourceCode, SourceSpan, SpanContents};
 use thiserror::Error;
 
 /// One line of a streamed input, numbered as in the input.
@@ -16,19 +17,45 @@ pub struct LineSource {
     line: usize,
 }
 
+impl LineSource {
+    pub fn new(name: &str, line: usize, text: &str) -> Self {
+        LineSource {
+            name: name.to_string(),
+            text: text.to_string(),
+            line: line.saturating_sub(1),
+        }
+    }
+
+    /// The line's text, as shown.
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+}
+
 impl SourceCode for LineSource {
     fn read_span<'a>(
         &'a self,
-        _span: &SourceSpan,
-        _before: usize,
+        span: &SourceSpan,
+        before: usize,
         _after: usize,
-    ) -> Result<Box<dyn SpanContents<'a> + 'a>, miette::MietteError> {
+    ) -> Result<Box<dyn SpanContents<'a> + 'a>, MietteError> {
+        let (start, end) = (span.offset(), span.offset() + span.len());
+        if end > self.text.len() || !self.text.is_char_boundary(start) {
+            return Err(MietteError::OutOfBounds);
+        }
+        // Like miette's own sources: without context lines the contents
+        // start at the span, so its line and column locate the span.
+        let (from, column) = if before == 0 {
+            (start, self.text[..start].chars().count())
+        } else {
+            (0, 0)
+        };
         Ok(Box::new(MietteSpanContents::new_named(
             self.name.clone(),
-            self.text.as_bytes(),
-            SourceSpan::new(0.into(), self.text.len()),
+            &self.text.as_bytes()[from..],
+            SourceSpan::new(from.into(), self.text.len() - from),
             self.line,
-            0,
+            column,
             1,
         )))
     }
@@ -44,22 +71,25 @@ pub enum ScenarioError {
         message: String,
         #[source_code]
         src: LineSource,
-        #[label("here")]
+        #[label("{label}")]
         span: SourceSpan,
+        label: String,
         #[help]
         help: String,
     },
-    #[error("{location}: the input is cut short: expected {what}")]
-    #[diagnostic(
-        code(robots::scenario::cut_short),
-        help(
-            "the case that starts on line {case_line} lists fewer lines than its `R T` counts promise"
-        )
-    )]
+    #[error("{location}: the input ends inside a case: expected {what}")]
+    #[diagnostic(code(robots::scenario::cut_short))]
     CutShort {
         location: String,
         what: String,
-        case_line: usize,
+        /// The case's `R T` line.
+        #[source_code]
+        src: LineSource,
+        #[label("{promise}")]
+        span: SourceSpan,
+        promise: String,
+        #[help]
+        help: String,
     },
     #[error("{name}: cannot read the input: {message}")]
     #[diagnostic(code(robots::scenario::io))]
@@ -68,36 +98,36 @@ pub enum ScenarioError {
 
 impl ScenarioError {
     /// An error at byte range `start..end` of line `line` (1-based).
-    pub fn at(
-        name: &str,
-        line: usize,
-        text: &str,
-        start: usize,
-        end: usize,
-        message: String,
-        help: &str,
-    ) -> Self {
-        let start = crate::diagnostics::floor_char_boundary(text, start.min(text.len()));
-        let end = crate::diagnostics::floor_char_boundary(text, end.min(text.len())).max(start);
-        let column = text[..start].chars().count() + 1;
-        ScenarioError::Invalid {
-            location: format!("{name}:{line}:{column}"),
-            message,
-            src: LineSource {
-                name: name.to_string(),
-                text: text.to_string(),
-                line: line - 1,
-            },
-            span: SourceSpan::new(start.into(), end - start),
-            help: help.to_string(),
+    pub fn at(name: &str, line: usize, text: &str, start: usize, end: usize) -> Located {
+        let start = floor_char_boundary(text, start.min(text.len()));
+        let end = floor_char_boundary(text, end.min(text.len())).max(start);
+        Located {
+            name: name.to_string(),
+            line,
+            text: text.to_string(),
+            start,
+            end,
         }
     }
 
-    pub fn cut_short(name: &str, line: usize, case_line: usize, what: &str) -> Self {
+    /// The input ended at line `line` inside the case whose counts line
+    /// (number `case_line`, text `counts`) promised more lines.
+    pub fn cut_short(
+        name: &str,
+        line: usize,
+        case_line: usize,
+        counts: &str,
+        what: &str,
+        promise: String,
+        help: String,
+    ) -> Self {
         ScenarioError::CutShort {
             location: format!("{name}:{line}:1"),
             what: what.to_string(),
-            case_line,
+            src: LineSource::new(name, case_line, counts),
+            span: SourceSpan::new(0.into(), counts.len()),
+            promise,
+            help,
         }
     }
 
@@ -107,4 +137,55 @@ impl ScenarioError {
             message: error.to_string(),
         }
     }
+}
+
+/// A place in a line, waiting for what is wrong there.
+pub struct Located {
+    name: String,
+    line: usize,
+    text: String,
+    start: usize,
+    end: usize,
+}
+
+impl Located {
+    /// The error: a headline, the text under the underline, a help line.
+    pub fn says(
+        self,
+        message: String,
+        label: impl Into<String>,
+        help: impl Into<String>,
+    ) -> ScenarioError {
+        let column = self.text[..self.start].chars().count() + 1;
+        ScenarioError::Invalid {
+            location: format!("{}:{}:{column}", self.name, self.line),
+            message,
+            src: LineSource::new(&self.name, self.line, &visible_line(&self.text)),
+            span: SourceSpan::new(self.start.into(), self.end - self.start),
+            label: label.into(),
+            help: help.into(),
+        }
+    }
+}
+
+/// The line as shown: tabs kept (miette expands them), other invisible
+/// characters escaped would shift offsets, so only a byte order mark or a
+/// control character is replaced by a same-width-in-bytes-or-less marker.
+fn visible_line(text: &str) -> String {
+    // Offsets into the shown line must stay valid, so characters are only
+    // replaced by ones of the same byte length.
+    text.chars()
+        .map(|c| match c {
+            '\t' => c,
+            '\u{feff}' => '\u{2423}', // ␣, 3 bytes like U+FEFF
+            c if c.is_control() && c.len_utf8() == 1 => ' ',
+            c if c.is_control() => '\u{b7}', // ·, 2 bytes like a C1 control
+            c => c,
+        })
+        .collect()
+}
+
+/// A token as shown inside backquotes in a message.
+pub fn shown(token: &str) -> String {
+    visible(token)
 }

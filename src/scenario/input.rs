@@ -6,10 +6,10 @@
 //! any length is played in constant memory. Every refusal names the line and
 //! column and shows the offending line.
 
-use super::error::ScenarioError;
+use super::error::{Located, ScenarioError, shown};
 use crate::engine::board::Board;
 use crate::engine::table::Offset;
-use std::collections::HashSet;
+use std::collections::HashMap;
 use std::io::BufRead;
 
 /// The longest input line accepted, in bytes.
@@ -42,6 +42,13 @@ struct Line {
     tokens: Vec<(usize, usize)>,
 }
 
+/// The `R T` line of the case being read, for a case cut short.
+struct Counts {
+    line: Line,
+    robots: i64,
+    teleports: i64,
+}
+
 impl<R: BufRead> CaseReader<R> {
     pub fn new(input: R, name: impl Into<String>, board: Board, start: Offset) -> Self {
         CaseReader {
@@ -55,26 +62,13 @@ impl<R: BufRead> CaseReader<R> {
         }
     }
 
-    fn error(
-        &self,
-        line: &Line,
-        token: Option<usize>,
-        message: String,
-        help: &str,
-    ) -> ScenarioError {
+    /// A place on a line: one token, or the whole line.
+    fn at(&self, line: &Line, token: Option<usize>) -> Located {
         let (start, end) = match token {
             Some(k) => line.tokens[k],
             None => (0, line.text.len()),
         };
-        ScenarioError::at(
-            &self.name,
-            line.number,
-            &line.text,
-            start,
-            end,
-            message,
-            help,
-        )
+        ScenarioError::at(&self.name, line.number, &line.text, start, end)
     }
 
     /// The next line with any content, or `None` at the end of the input.
@@ -87,33 +81,35 @@ impl<R: BufRead> CaseReader<R> {
             if read.is_none() {
                 return Ok(None);
             }
-            if self.buf.len() > MAX_LINE {
-                let shown = String::from_utf8_lossy(&self.buf[..64]).into_owned();
-                return Err(ScenarioError::at(
-                    &self.name,
-                    self.line_no,
-                    &shown,
-                    0,
-                    shown.len(),
-                    format!("line is longer than {MAX_LINE} bytes"),
-                    "each line holds two numbers, such as `17 18`",
-                ));
+            // A byte order mark, as some editors write, is not content.
+            if self.line_no == 1 && self.buf.starts_with(b"\xef\xbb\xbf") {
+                self.buf.drain(..3);
             }
-            let text = match std::str::from_utf8(&self.buf) {
-                Ok(t) => t.trim_end_matches(['\n', '\r']).to_string(),
+            let content = self.buf.strip_suffix(b"\n").unwrap_or(&self.buf);
+            let content = content.strip_suffix(b"\r").unwrap_or(content);
+            if content.len() > MAX_LINE {
+                let shown = String::from_utf8_lossy(&self.buf[..64]).into_owned();
+                return Err(
+                    ScenarioError::at(&self.name, self.line_no, &shown, 0, shown.len()).says(
+                        format!("the line is longer than {MAX_LINE} bytes"),
+                        "this line goes on and on",
+                        "each line holds two whole numbers, such as `17 18`",
+                    ),
+                );
+            }
+            let text = match std::str::from_utf8(content) {
+                Ok(t) => t.to_string(),
                 Err(e) => {
                     let good = e.valid_up_to();
-                    let shown = String::from_utf8_lossy(&self.buf).trim_end().to_string();
-                    let col = String::from_utf8_lossy(&self.buf[..good]).len();
-                    return Err(ScenarioError::at(
-                        &self.name,
-                        self.line_no,
-                        &shown,
-                        col,
-                        col + 3,
-                        "this line is not text (invalid UTF-8)".into(),
-                        "scenarios are plain text: lines of whole numbers",
-                    ));
+                    let shown = String::from_utf8_lossy(content).into_owned();
+                    let end = good + '\u{fffd}'.len_utf8();
+                    return Err(
+                        ScenarioError::at(&self.name, self.line_no, &shown, good, end).says(
+                            "this line holds bytes that are not text (invalid UTF-8)".into(),
+                            "not UTF-8",
+                            "scenarios are plain text: lines of whole numbers",
+                        ),
+                    );
                 }
             };
             let tokens = tokens(&text);
@@ -127,48 +123,82 @@ impl<R: BufRead> CaseReader<R> {
         }
     }
 
-    /// Reads a line of exactly two integers.
-    fn pair(
-        &mut self,
-        what: &str,
-        case_start: Option<usize>,
-    ) -> Result<Option<(Line, i64, i64)>, ScenarioError> {
+    /// Reads a line of exactly two integers; `None` at the end of the input.
+    fn pair(&mut self, what: &str) -> Result<Option<(Line, i64, i64)>, ScenarioError> {
         let Some(line) = self.next_line()? else {
-            return match case_start {
-                None => Ok(None),
-                Some(at) => Err(ScenarioError::cut_short(&self.name, self.line_no, at, what)),
-            };
+            return Ok(None);
         };
-        if line.tokens.len() != 2 {
-            let (k, message) = if line.tokens.len() > 2 {
-                (Some(2), format!("extra token on a line of {what}"))
-            } else {
-                (Some(0), format!("a line of {what} needs two numbers"))
-            };
-            return Err(self.error(
-                &line,
-                k,
-                message,
-                "write two whole numbers separated by a space, such as `17 18`",
-            ));
+        const TWO: &str = "write two whole numbers separated by a space, such as `17 18`";
+        if line.tokens.len() > 2 {
+            let (s, e) = line.tokens[2];
+            let message = format!("extra token `{}` after {what}", shown(&line.text[s..e]));
+            let help =
+                format!("{TWO}; a scenario has nothing else on its lines, not even comments");
+            return Err(self.at(&line, Some(2)).says(message, "a third token", help));
+        }
+        if line.tokens.len() < 2 {
+            let message = format!("{what} needs two numbers, but the line has one token");
+            return Err(self.at(&line, Some(0)).says(message, "one token only", TWO));
         }
         let mut values = [0i64; 2];
         for (k, v) in values.iter_mut().enumerate() {
             let (s, e) = line.tokens[k];
-            *v = match line.text[s..e].parse::<i64>() {
+            let token = &line.text[s..e];
+            *v = match token.parse::<i64>() {
                 Ok(v) => v,
                 Err(_) => {
-                    let msg = format!("`{}` is not a whole number", &line.text[s..e]);
-                    return Err(self.error(
-                        &line,
-                        Some(k),
-                        msg,
-                        "write whole numbers in digits, such as `17 18`",
-                    ));
+                    let digits = token.strip_prefix('-').unwrap_or(token);
+                    let error = self.at(&line, Some(k));
+                    return Err(
+                        if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
+                            error.says(
+                                format!("the number {token} is too large"),
+                                "too large",
+                                "cells and counts are small numbers: at most the board's size",
+                            )
+                        } else {
+                            error.says(
+                                format!("`{}` is not a whole number", shown(token)),
+                                "not a whole number",
+                                "write whole numbers in digits, such as `17 18`",
+                            )
+                        },
+                    );
                 }
             };
         }
         Ok(Some((line, values[0], values[1])))
+    }
+
+    /// The error for a case the input ends inside of.
+    fn cut_short(
+        &self,
+        counts: &Counts,
+        robots: usize,
+        teleports: usize,
+        what: &str,
+    ) -> ScenarioError {
+        let plural =
+            |n: i64, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+        let promise = format!(
+            "this case promises {} and {}",
+            plural(counts.robots, "robot", "robots"),
+            plural(counts.teleports, "teleport", "teleports")
+        );
+        let help = format!(
+            "the input ended after {robots} of its robot lines and {teleports} of its teleport \
+             lines; add the missing lines or correct the counts on line {}",
+            counts.line.number
+        );
+        ScenarioError::cut_short(
+            &self.name,
+            self.line_no,
+            counts.line.number,
+            &counts.line.text,
+            what,
+            promise,
+            help,
+        )
     }
 
     /// The next case, or `None` when the input has ended.
@@ -176,7 +206,7 @@ impl<R: BufRead> CaseReader<R> {
         if self.done {
             return Ok(None);
         }
-        let Some((line, r, t)) = self.pair("counts `R T`", None)? else {
+        let Some((line, r, t)) = self.pair("the counts line `R T`")? else {
             self.done = true;
             return Ok(None);
         };
@@ -184,47 +214,76 @@ impl<R: BufRead> CaseReader<R> {
             self.done = true;
             return Ok(None);
         }
-        let capacity = self.board.area() as i64 - 1;
+        let b = self.board;
+        let capacity = b.area() as i64 - 1;
         if !(0..=capacity).contains(&r) {
-            let msg = format!("{r} robots cannot be placed");
+            let message = if r < 0 {
+                format!("{r} is not a number of robots")
+            } else {
+                format!(
+                    "{r} robots do not fit on the {} x {} board",
+                    b.rows, b.columns
+                )
+            };
             let help = format!(
-                "the number of robots is from 0 to {capacity} (the board's cells but the start)"
+                "the number of robots is from 0 to {capacity}: one robot a cell, and none on the start"
             );
-            return Err(self.error(&line, Some(0), msg, &help));
+            return Err(self
+                .at(&line, Some(0))
+                .says(message, "the number of robots", help));
         }
         if !(0..=MAX_TELEPORTS).contains(&t) {
-            let msg = format!("{t} is not a usable number of teleports");
+            let message = if t < 0 {
+                format!("{t} is not a number of teleports")
+            } else {
+                format!("{t} teleports are more than a case may list")
+            };
             let help = format!("the number of teleports is from 0 to {MAX_TELEPORTS}");
-            return Err(self.error(&line, Some(1), msg, &help));
+            return Err(self
+                .at(&line, Some(1))
+                .says(message, "the number of teleports", help));
         }
-        let case_start = line.number;
+        let counts = Counts {
+            line,
+            robots: r,
+            teleports: t,
+        };
         let mut robots = Vec::with_capacity(r.min(4096) as usize);
-        let mut taken = HashSet::new();
+        let mut taken: HashMap<Offset, usize> = HashMap::new();
         for _ in 0..r {
-            let (line, row, col) = self
-                .pair("a robot's cell", Some(case_start))?
-                .expect("cut short is an error");
+            let Some((line, row, col)) = self.pair("a robot's cell")? else {
+                return Err(self.cut_short(&counts, robots.len(), 0, "a robot's cell"));
+            };
             let cell = self.cell(&line, row, col, "robot")?;
             if cell == self.start {
-                let msg = format!("a robot stands on the start cell ({row},{col})");
-                return Err(self.error(
-                    &line,
-                    None,
-                    msg,
+                let message = format!("a robot stands on the player's start cell ({row},{col})");
+                return Err(self.at(&line, None).says(
+                    message,
+                    "the start cell",
                     "robots start on cells other than the player's start",
                 ));
             }
-            if !taken.insert(cell) {
-                let msg = format!("two robots stand on ({row},{col})");
-                return Err(self.error(&line, None, msg, "each robot starts on its own cell"));
+            if let Some(first) = taken.insert(cell, line.number) {
+                let message = format!("two robots stand on ({row},{col})");
+                let label = format!("the robot on line {first} stands here already");
+                return Err(self.at(&line, None).says(
+                    message,
+                    label,
+                    "each robot starts on its own cell",
+                ));
             }
             robots.push(cell);
         }
         let mut teleports = Vec::with_capacity(t.min(4096) as usize);
         for _ in 0..t {
-            let (line, row, col) = self
-                .pair("a teleport cell", Some(case_start))?
-                .expect("cut short is an error");
+            let Some((line, row, col)) = self.pair("a teleport cell")? else {
+                return Err(self.cut_short(
+                    &counts,
+                    robots.len(),
+                    teleports.len(),
+                    "a teleport cell",
+                ));
+            };
             teleports.push(self.cell(&line, row, col, "teleport")?);
         }
         Ok(Some(Case { robots, teleports }))
@@ -232,15 +291,22 @@ impl<R: BufRead> CaseReader<R> {
 
     fn cell(&self, line: &Line, row: i64, col: i64, what: &str) -> Result<Offset, ScenarioError> {
         let b = self.board;
-        if (1..=i64::from(b.rows)).contains(&row) && (1..=i64::from(b.columns)).contains(&col) {
+        let row_ok = (1..=i64::from(b.rows)).contains(&row);
+        let col_ok = (1..=i64::from(b.columns)).contains(&col);
+        if row_ok && col_ok {
             return Ok((row as i32, col as i32));
         }
-        let msg = format!("the {what} cell ({row},{col}) is off the board");
+        let (token, label) = if row_ok {
+            (1, format!("columns run from 1 to {}", b.columns))
+        } else {
+            (0, format!("rows run from 1 to {}", b.rows))
+        };
+        let message = format!("the {what} cell ({row},{col}) is off the board");
         let help = format!(
-            "rows run from 1 to {} and columns from 1 to {}",
+            "the board has {} rows and {} columns; cells are written `row column`, counting from 1",
             b.rows, b.columns
         );
-        Err(self.error(line, None, msg, &help))
+        Err(self.at(line, Some(token)).says(message, label, help))
     }
 }
 
@@ -328,13 +394,28 @@ mod tests {
         );
         let err = read_all("1 0\n15 15\n").unwrap_err().to_string();
         assert!(
-            err.contains("test.in:2:1: a robot stands on the start cell"),
+            err.contains("test.in:2:1: a robot stands on the player's start cell"),
             "{err}"
         );
         let err = read_all("2 0\n1 1\n").unwrap_err().to_string();
-        assert!(err.contains("cut short"), "{err}");
+        assert!(err.contains("ends inside a case"), "{err}");
         let err = read_all("1 0 7\n").unwrap_err().to_string();
         assert!(err.starts_with("test.in:1:5: extra token"), "{err}");
+    }
+
+    #[test]
+    fn a_byte_order_mark_at_the_start_is_skipped() {
+        assert_eq!(read_all("\u{feff}1 0\n1 1\n0 0\n").unwrap().len(), 1);
+    }
+
+    #[test]
+    fn a_line_of_exactly_the_limit_is_accepted() {
+        let line = format!("1 {}1\n", " ".repeat(MAX_LINE - 3));
+        assert_eq!(line.len(), MAX_LINE + 1);
+        assert_eq!(read_all(&format!("1 0\n{line}0 0\n")).unwrap().len(), 1);
+        let longer = format!("1 {}1\n", " ".repeat(MAX_LINE - 2));
+        let err = read_all(&format!("1 0\n{longer}")).unwrap_err().to_string();
+        assert!(err.starts_with("test.in:2:1: the line is longer"), "{err}");
     }
 
     #[test]
