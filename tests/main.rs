@@ -4,5 +4,6 @@ mod cases;
 mod cli;
 mod diagnostics;
 mod edited_rules;
+mod properties;
 mod support;
 mod variants_movement;
