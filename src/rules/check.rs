@@ -7,12 +7,11 @@
 //! every independent error of a file at once, and warns about rules that can
 //! never matter.
 
-use super::ast::{self, Direction, Spanned, StatementKind, StrategyItem, Target, TieRule};
+use super::ast::{self, Spanned, StatementKind, StrategyItem, Target};
 use super::outcomes;
 use super::report::{CheckFailed, Finding};
 use super::vocab::{self, lookup, names};
 use crate::diagnostics::{Source, Span, suggest};
-use crate::engine::step::Stepper;
 use crate::engine::table::*;
 use std::collections::HashMap;
 
@@ -195,7 +194,7 @@ impl<'a> Checker<'a> {
         let start = self.start(get(Slot::Start), board);
         let metric = self.metric(get(Slot::Distance));
         let walks = match get(Slot::Walks) {
-            Some(StatementKind::Walks(set)) => self.direction_set(set, "walk"),
+            Some(StatementKind::Walks(set)) => super::directions::resolve(self, set, "walk"),
             _ => {
                 self.missing("how the player walks", "player walks king");
                 None
@@ -205,13 +204,13 @@ impl<'a> Checker<'a> {
         let outcomes = outcomes::check(self, &slots_outcomes(&file.statements));
         let steps_statement = slots.get(&Slot::Steps).copied();
         let robot_steps = match steps_statement.map(|s| &s.node) {
-            Some(StatementKind::Steps(set)) => self.direction_set(set, "step"),
+            Some(StatementKind::Steps(set)) => super::directions::resolve(self, set, "step"),
             _ => {
                 self.missing("how the robots step", "robots step king toward player");
                 None
             }
         };
-        let tie_break = self.tie_break(get(Slot::Ties), robot_steps.as_deref());
+        let tie_break = super::ties::tie_break(self, get(Slot::Ties), robot_steps.as_deref());
         let meeting = self.meeting(get(Slot::Meeting));
         let (won_when_no_robots, survive_moves) =
             self.won(get(Slot::WonNoRobots).is_some(), get(Slot::WonSurviving));
@@ -220,7 +219,8 @@ impl<'a> Checker<'a> {
         if let (Some(steps), Some(metric), Some(tie), Some(board), Some(stmt)) =
             (&robot_steps, metric, &tie_break, board, steps_statement)
         {
-            self.ties(
+            super::ties::check(
+                self,
                 steps,
                 metric,
                 tie,
@@ -325,73 +325,6 @@ impl<'a> Checker<'a> {
         found
     }
 
-    /// Resolves a movement set to offsets, in the order written.
-    pub(super) fn direction_set(
-        &mut self,
-        set: &ast::DirectionSet,
-        what: &str,
-    ) -> Option<Vec<Offset>> {
-        let mut offsets: Vec<(Offset, Span)> = Vec::new();
-        let mut ok = true;
-        for dir in &set.node {
-            for offset in self.direction(dir, what)? {
-                if let Some((_, first)) = offsets.iter().find(|(o, _)| *o == offset) {
-                    let f = Finding::error(
-                        self.source,
-                        "robots::rules::repeated_direction",
-                        dir.span,
-                        format!("the direction {offset:?} is listed twice"),
-                    )
-                    .label("listed again here")
-                    .also(*first, "first listed here")
-                    .help("each direction appears once in a movement set");
-                    self.push(f);
-                    ok = false;
-                } else {
-                    offsets.push((offset, dir.span));
-                }
-            }
-        }
-        ok.then(|| offsets.into_iter().map(|(o, _)| o).collect())
-    }
-
-    fn direction(&mut self, dir: &Spanned<Direction>, what: &str) -> Option<Vec<Offset>> {
-        match &dir.node {
-            Direction::Offset(dr, dc) => {
-                let fits = |n: &i64| (-MAX_REACH..=MAX_REACH).contains(n);
-                if (*dr, *dc) == (0, 0) || !fits(dr) || !fits(dc) {
-                    self.push(self.error(
-                        "robots::rules::bad_offset",
-                        dir.span,
-                        format!("({dr}, {dc}) is not a {what}"),
-                    )
-                    .label(format!("not a usable {what}"))
-                    .help(format!(
-                        "an offset moves somewhere: not (0, 0), and each part from -{MAX_REACH} to {MAX_REACH}"
-                    )));
-                    return None;
-                }
-                Some(vec![(*dr as i32, *dc as i32)])
-            }
-            Direction::Named(name) => {
-                if let Some(offset) = lookup(vocab::COMPASS, name) {
-                    return Some(vec![offset]);
-                }
-                if let Some(members) = lookup(vocab::SETS, name) {
-                    return Some(
-                        members
-                            .iter()
-                            .filter_map(|m| lookup(vocab::COMPASS, m))
-                            .collect(),
-                    );
-                }
-                let known: Vec<&str> = names(vocab::SETS).chain(names(vocab::COMPASS)).collect();
-                self.unknown("direction", &Spanned::new(name.clone(), dir.span), &known);
-                None
-            }
-        }
-    }
-
     /// `None` when refused; `Some(None)` when the rules have no teleports.
     fn teleports(&mut self, statement: Option<&ast::Statement>) -> Option<Option<Teleports>> {
         let Some(Spanned {
@@ -432,91 +365,6 @@ impl<'a> Checker<'a> {
                 as_candidates: mode.unwrap_or(false),
             })
         })
-    }
-
-    fn tie_break(
-        &mut self,
-        statement: Option<&StatementKind>,
-        steps: Option<&[Offset]>,
-    ) -> Option<TieBreak> {
-        match statement {
-            None => Some(TieBreak::None),
-            Some(StatementKind::Ties(TieRule::FirstOf(set))) => {
-                let order = self.direction_set(set, "step")?;
-                let steps = steps?;
-                if let Some(stray) = order.iter().position(|o| !steps.contains(o)) {
-                    self.push(
-                        self.error(
-                            "robots::rules::not_a_step",
-                            set.node[stray.min(set.node.len() - 1)].span,
-                            format!("{:?} is not one of the robots' steps", order[stray]),
-                        )
-                        .label("robots never take this step")
-                        .help("list only directions from `robots step ...`"),
-                    );
-                    return None;
-                }
-                Some(TieBreak::FirstOf(order))
-            }
-            Some(StatementKind::Ties(TieRule::Phrase(phrase))) => {
-                if vocab::TIE_PHRASES.contains(&phrase.node.as_str()) {
-                    Some(TieBreak::RowsBeforeColumns)
-                } else {
-                    let mut known = vec!["first of N, E, S, W"];
-                    known.extend(vocab::TIE_PHRASES);
-                    self.unknown("tie rule", phrase, &known);
-                    None
-                }
-            }
-            Some(_) => None,
-        }
-    }
-
-    fn ties(
-        &mut self,
-        steps: &[Offset],
-        metric: Metric,
-        tie: &TieBreak,
-        board: (i32, i32),
-        at: Span,
-        stated: bool,
-    ) {
-        let stepper = Stepper::new(steps, metric, tie);
-        let open = stepper
-            .representatives(board.0, board.1)
-            .map(|(a, b)| ((a, b), stepper.unresolved(a, b)))
-            .find(|(_, tied)| tied.len() > 1);
-        if let Some(((a, b), tied)) = open {
-            let tied: Vec<String> = tied.iter().map(|&i| step_name(steps[i])).collect();
-            let what = if stated {
-                "the stated tie rule leaves a tie open"
-            } else {
-                "robot steps can tie"
-            };
-            self.push(self.error("robots::rules::unresolved_tie", at, what.to_string())
-                .label(format!(
-                    "with the player {}, steps {} are equally close",
-                    relative(a, b),
-                    tied.join(" and ")
-                ))
-                .help("add a line such as `robot ties: first of N, E, S, W` or `robot ties: rows before columns`"));
-        } else if stated {
-            let never = Stepper::new(steps, metric, &TieBreak::None);
-            let any = never
-                .representatives(board.0, board.1)
-                .any(|(a, b)| never.unresolved(a, b).len() > 1);
-            if !any {
-                self.push(
-                    self.warn(
-                        "robots::rules::tie_rule_unused",
-                        at,
-                        "robot steps never tie, so the tie rule never applies",
-                    )
-                    .label("always one closest step")
-                    .help("the `robot ties:` line can be deleted"),
-                );
-            }
-        }
     }
 
     fn meeting(&mut self, statement: Option<&StatementKind>) -> Option<Meeting> {
@@ -588,40 +436,6 @@ impl Reporter for Checker<'_> {
     }
 }
 
-/// A step by its compass name where it has one, else its offset.
-fn step_name(offset: Offset) -> String {
-    vocab::COMPASS
-        .iter()
-        .find(|(_, o)| *o == offset)
-        .map_or_else(
-            || format!("({}, {})", offset.0, offset.1),
-            |(n, _)| n.to_string(),
-        )
-}
-
-/// Where the player is seen from a robot: "2 rows north and 1 column east".
-fn relative(a: i32, b: i32) -> String {
-    let part = |n: i32, unit: &str, minus: &str, plus: &str| match n {
-        0 => None,
-        n => {
-            let s = if n.abs() == 1 { "" } else { "s" };
-            Some(format!(
-                "{} {unit}{s} {}",
-                n.abs(),
-                if n < 0 { minus } else { plus }
-            ))
-        }
-    };
-    let parts: Vec<String> = [
-        part(a, "row", "north", "south"),
-        part(b, "column", "west", "east"),
-    ]
-    .into_iter()
-    .flatten()
-    .collect();
-    format!("{} of the robot", parts.join(" and "))
-}
-
 fn slot_of(kind: &StatementKind) -> Slot {
     match kind {
         StatementKind::Game(_) => Slot::Game,
@@ -675,208 +489,5 @@ impl StrategyItem {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::rules::{CANONICAL, syntax};
-
-    fn check_text(text: &str) -> Result<Model, CheckFailed> {
-        let source = Source::new("t.rules", text);
-        check(&source, &syntax::parse(&source).expect("parses"))
-    }
-
-    fn errors(text: &str) -> Vec<Finding> {
-        check_text(text).expect_err("refused").errors
-    }
-
-    fn edit(from: &str, to: &str) -> String {
-        assert!(CANONICAL.contains(from), "{from}");
-        CANONICAL.replace(from, to)
-    }
-
-    #[test]
-    fn the_canonical_rules_are_clean() {
-        let model = check_text(CANONICAL).unwrap();
-        assert!(model.warnings.is_empty(), "{:?}", model.warnings);
-        assert_eq!((model.rows, model.columns, model.start), (31, 31, (15, 15)));
-        assert_eq!(model.walks.len(), 8);
-    }
-
-    #[test]
-    fn unknown_words_get_a_suggestion() {
-        let e = errors(&edit("distance manhattan", "distance manhatan"));
-        assert_eq!(e.len(), 1);
-        assert_eq!(e[0].code, "robots::rules::unknown_name");
-        assert!(
-            e[0].help
-                .as_deref()
-                .unwrap()
-                .starts_with("did you mean `manhattan`?")
-        );
-    }
-
-    #[test]
-    fn a_contradiction_labels_both_lines() {
-        let e = errors(&format!("{CANONICAL}\nrobots meeting: vanish\n"));
-        assert_eq!(e[0].code, "robots::rules::contradiction");
-        assert_eq!(e[0].labels.len(), 2);
-        let first = &CANONICAL[e[0].labels[1].0.start..e[0].labels[1].0.end];
-        assert_eq!(first, "robots meeting: debris");
-    }
-
-    #[test]
-    fn a_repeated_identical_line_is_only_a_warning() {
-        let model = check_text(&format!("{CANONICAL}\nplayer may stay\n")).unwrap();
-        assert_eq!(model.warnings[0].code, "robots::rules::repeated");
-    }
-
-    #[test]
-    fn every_missing_statement_is_reported_at_once() {
-        let e = errors("game \"empty\"\n");
-        let missing = e
-            .iter()
-            .filter(|f| f.code == "robots::rules::missing")
-            .count();
-        // board, start, distance, walks, steps, meeting, won, strategy and
-        // the outcome rules (reported once the first is missing).
-        assert!(missing >= 8, "{missing}: {e:?}");
-    }
-
-    #[test]
-    fn numbers_out_of_range() {
-        let e = errors(&edit(
-            "board 31 rows x 31 columns",
-            "board 0 rows x 5000 columns",
-        ));
-        assert_eq!(
-            e.iter()
-                .filter(|f| f.code == "robots::rules::out_of_range")
-                .count(),
-            2
-        );
-        let e = errors(&edit("(15, 15)", "(32, 1)"));
-        assert_eq!(e[0].code, "robots::rules::start_off_board");
-    }
-
-    #[test]
-    fn a_strategy_needs_keys() {
-        let text = edit(
-            "  minimize robots\n  maximize nearest robot\n  minimize row\n  minimize column\n",
-            "",
-        );
-        assert_eq!(errors(&text)[0].code, "robots::rules::no_keys");
-    }
-
-    #[test]
-    fn rook_robots_need_a_tie_rule() {
-        let text = edit(
-            "robots step king toward player",
-            "robots step rook toward player",
-        );
-        let e = errors(&text);
-        assert_eq!(e[0].code, "robots::rules::unresolved_tie");
-        assert!(
-            e[0].labels[0].1.contains("steps N and W are equally close"),
-            "{:?}",
-            e[0].labels
-        );
-        let resolved = text.replace(
-            "robot into player: lost",
-            "robot into player: lost\nrobot ties: first of N, E, S, W",
-        );
-        assert!(check_text(&resolved).is_ok());
-        let partial = text.replace(
-            "robot into player: lost",
-            "robot into player: lost\nrobot ties: first of E",
-        );
-        assert_eq!(errors(&partial)[0].code, "robots::rules::unresolved_tie");
-    }
-
-    #[test]
-    fn ties_on_a_one_column_board_cannot_arise() {
-        // On one column a rook robot only ever moves N or S: no tie.
-        let text = edit(
-            "robots step king toward player",
-            "robots step rook toward player",
-        )
-        .replace("board 31 rows x 31 columns", "board 31 rows x 1 columns")
-        .replace("(15, 15)", "(15, 1)");
-        assert!(check_text(&text).is_ok());
-    }
-
-    #[test]
-    fn a_tie_rule_that_never_applies_is_a_warning() {
-        let text = format!("{CANONICAL}\nrobot ties: rows before columns\n");
-        assert_eq!(
-            check_text(&text).unwrap().warnings[0].code,
-            "robots::rules::tie_rule_unused"
-        );
-    }
-
-    #[test]
-    fn pushed_debris_rules_without_pushing_never_fire() {
-        let model = check_text(&edit(
-            "player into debris: push",
-            "player into debris: blocked",
-        ))
-        .unwrap();
-        assert_eq!(model.warnings.len(), 3);
-        assert!(
-            model
-                .warnings
-                .iter()
-                .all(|w| w.code == "robots::rules::never_fires")
-        );
-    }
-
-    #[test]
-    fn impossible_pairs_are_not_rules() {
-        let e = errors(&format!("{CANONICAL}\nrobot into robot: destroyed\n"));
-        assert_eq!(e[0].code, "robots::rules::no_such_rule");
-        assert!(e[0].help.as_deref().unwrap().contains("robots meeting"));
-    }
-
-    #[test]
-    fn teleport_fallback_needs_teleports_and_excludes_candidates() {
-        let e = errors(&edit(
-            "player may teleport from list, each entry once, as fallback\n",
-            "",
-        ));
-        assert_eq!(e[0].code, "robots::rules::no_teleports");
-        let e = errors(&edit("as fallback", "as candidates"));
-        assert_eq!(e[0].code, "robots::rules::contradiction");
-    }
-
-    #[test]
-    fn strategy_lines_keep_their_order() {
-        let e = errors(
-            &edit("  else stay\n", "").replace("  reject immediate loss\n", "  else stay\n"),
-        );
-        assert_eq!(e[0].code, "robots::rules::strategy_order");
-    }
-
-    #[test]
-    fn keys_after_row_and_column_never_decide() {
-        let text = edit(
-            "  minimize column\n",
-            "  minimize column\n  minimize debris\n",
-        );
-        assert_eq!(
-            check_text(&text).unwrap().warnings[0].code,
-            "robots::rules::key_never_decides"
-        );
-    }
-
-    #[test]
-    fn chain_lengths_are_bounded() {
-        let text = edit(
-            "pushed debris into debris: blocked",
-            "pushed debris into debris: chain up to 0",
-        );
-        assert_eq!(errors(&text)[0].code, "robots::rules::out_of_range");
-        let text = edit(
-            "pushed debris into debris: blocked",
-            "pushed debris into debris: chain up to 3",
-        );
-        assert!(check_text(&text).is_ok());
-    }
-}
+#[path = "check_tests.rs"]
+mod tests;

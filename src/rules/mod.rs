@@ -3,16 +3,18 @@
 //! | stage   | module      | output |
 //! |---------|-------------|--------|
 //! | parse   | `syntax`    | [`ast::RulesFile`], spans on every node |
-//! | check   | `check` (with `outcomes`, `strategy`, `vocab`) | [`check::Model`] and warnings |
+//! | check   | `check` (with `vocab`, `directions`, `outcomes`, `ties`, `strategy`) | [`check::Model`] and warnings |
 //! | compile | `compile`   | [`crate::engine::table::Table`] |
 
 pub mod ast;
 pub mod check;
 pub mod compile;
+pub mod directions;
 pub mod outcomes;
 pub mod report;
 pub mod strategy;
 pub mod syntax;
+pub mod ties;
 pub mod vocab;
 
 use crate::diagnostics::Source;

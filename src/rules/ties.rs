@@ -1,0 +1,134 @@
+//! Robot step ties: resolving `robot ties:` and proving that no tie is left
+//! open. A tie is a relative position of player and robot where two steps
+//! are equally close once the stated resolution has been applied; the
+//! engine's own step ranking ([`Stepper`]) is used, so the checker and the
+//! engine cannot disagree.
+
+use super::ast::{StatementKind, TieRule};
+use super::check::Reporter;
+use super::report::Finding;
+use super::vocab;
+use crate::diagnostics::Span;
+use crate::engine::step::Stepper;
+use crate::engine::table::{Metric, Offset, TieBreak};
+
+pub(super) fn tie_break(
+    r: &mut impl Reporter,
+    statement: Option<&StatementKind>,
+    steps: Option<&[Offset]>,
+) -> Option<TieBreak> {
+    match statement {
+        None => Some(TieBreak::None),
+        Some(StatementKind::Ties(TieRule::FirstOf(set))) => {
+            let order = super::directions::resolve(r, set, "step")?;
+            let steps = steps?;
+            if let Some(stray) = order.iter().position(|o| !steps.contains(o)) {
+                r.report(
+                    Finding::error(
+                        r.source(),
+                        "robots::rules::not_a_step",
+                        set.node[stray.min(set.node.len() - 1)].span,
+                        format!("{:?} is not one of the robots' steps", order[stray]),
+                    )
+                    .label("robots never take this step")
+                    .help("list only directions from `robots step ...`"),
+                );
+                return None;
+            }
+            Some(TieBreak::FirstOf(order))
+        }
+        Some(StatementKind::Ties(TieRule::Phrase(phrase))) => {
+            if vocab::TIE_PHRASES.contains(&phrase.node.as_str()) {
+                Some(TieBreak::RowsBeforeColumns)
+            } else {
+                let mut known = vec!["first of N, E, S, W"];
+                known.extend(vocab::TIE_PHRASES);
+                r.unknown_word("tie rule", phrase, &known);
+                None
+            }
+        }
+        Some(_) => None,
+    }
+}
+
+pub(super) fn check(
+    r: &mut impl Reporter,
+    steps: &[Offset],
+    metric: Metric,
+    tie: &TieBreak,
+    board: (i32, i32),
+    at: Span,
+    stated: bool,
+) {
+    let stepper = Stepper::new(steps, metric, tie);
+    let open = stepper
+        .representatives(board.0, board.1)
+        .map(|(a, b)| ((a, b), stepper.unresolved(a, b)))
+        .find(|(_, tied)| tied.len() > 1);
+    if let Some(((a, b), tied)) = open {
+        let tied: Vec<String> = tied.iter().map(|&i| step_name(steps[i])).collect();
+        let what = if stated {
+            "the stated tie rule leaves a tie open"
+        } else {
+            "robot steps can tie"
+        };
+        r.report(Finding::error(r.source(), "robots::rules::unresolved_tie", at, what.to_string())
+            .label(format!(
+                "with the player {}, steps {} are equally close",
+                relative(a, b),
+                tied.join(" and ")
+            ))
+            .help("add a line such as `robot ties: first of N, E, S, W` or `robot ties: rows before columns`"));
+    } else if stated {
+        let never = Stepper::new(steps, metric, &TieBreak::None);
+        let any = never
+            .representatives(board.0, board.1)
+            .any(|(a, b)| never.unresolved(a, b).len() > 1);
+        if !any {
+            r.report(
+                Finding::warning(
+                    r.source(),
+                    "robots::rules::tie_rule_unused",
+                    at,
+                    "robot steps never tie, so the tie rule never applies",
+                )
+                .label("always one closest step")
+                .help("the `robot ties:` line can be deleted"),
+            );
+        }
+    }
+}
+
+/// A step by its compass name where it has one, else its offset.
+fn step_name(offset: Offset) -> String {
+    vocab::COMPASS
+        .iter()
+        .find(|(_, o)| *o == offset)
+        .map_or_else(
+            || format!("({}, {})", offset.0, offset.1),
+            |(n, _)| n.to_string(),
+        )
+}
+
+/// Where the player is seen from a robot: "2 rows north and 1 column east".
+fn relative(a: i32, b: i32) -> String {
+    let part = |n: i32, unit: &str, minus: &str, plus: &str| match n {
+        0 => None,
+        n => {
+            let s = if n.abs() == 1 { "" } else { "s" };
+            Some(format!(
+                "{} {unit}{s} {}",
+                n.abs(),
+                if n < 0 { minus } else { plus }
+            ))
+        }
+    };
+    let parts: Vec<String> = [
+        part(a, "row", "north", "south"),
+        part(b, "column", "west", "east"),
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
+    format!("{} of the robot", parts.join(" and "))
+}
