@@ -7,3 +7,4 @@ mod edited_rules;
 mod properties;
 mod support;
 mod variants_movement;
+mod variants_outcomes;
