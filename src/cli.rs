@@ -116,15 +116,7 @@ fn read_text(path: &Path) -> miette::Result<String> {
     let bytes = std::fs::read(path)
         .into_diagnostic()
         .wrap_err_with(|| format!("cannot read {}", path.display()))?;
-    String::from_utf8(bytes).map_err(|e| {
-        let at = e.utf8_error().valid_up_to();
-        miette::miette!(
-            code = "robots::rules::not_text",
-            help = "rules files are UTF-8 text",
-            "{}: byte {at} is not UTF-8 text",
-            path.display()
-        )
-    })
+    crate::diagnostics::text_of(&path.display().to_string(), bytes).map_err(Report::new)
 }
 
 /// Loads the rules named by `--rules`, or the built-in game.
@@ -136,7 +128,17 @@ fn load_rules(path: Option<&Path>, warnings: &mut Warnings) -> miette::Result<Co
             rules::load(&source)?
         }
     };
-    warnings.extend(compiled.warnings.iter().cloned().map(Report::new));
+    let shown = compiled.warnings.len().min(rules::report::MAX_SHOWN);
+    warnings.extend(compiled.warnings[..shown].iter().cloned().map(Report::new));
+    if let Some(first_hidden) = compiled.warnings.get(shown) {
+        warnings.push(miette::miette!(
+            severity = miette::Severity::Warning,
+            code = "robots::rules::more_warnings",
+            "{}: {} more warnings, from here on, are not shown",
+            first_hidden.location(),
+            compiled.warnings.len() - shown
+        ));
+    }
     Ok(compiled)
 }
 

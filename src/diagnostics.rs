@@ -1,8 +1,9 @@
 //! Spans, source files and line/column arithmetic shared by every phase's
 //! errors, so that each error can point at the exact text it is about.
 
-use miette::{NamedSource, SourceSpan};
-use std::sync::Arc;
+use miette::{Diagnostic, NamedSource, SourceSpan};
+use std::sync::{Arc, OnceLock};
+use thiserror::Error;
 
 /// A byte range in a source file.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -39,6 +40,9 @@ impl From<Span> for SourceSpan {
 pub struct Source {
     pub name: Arc<str>,
     pub text: Arc<str>,
+    /// Where each line starts and whether it is ASCII, computed on first
+    /// use, so that locating many findings in a large file stays fast.
+    lines: Arc<OnceLock<Vec<(usize, bool)>>>,
 }
 
 impl Source {
@@ -46,6 +50,7 @@ impl Source {
         Source {
             name: name.into(),
             text: text.into(),
+            lines: Arc::default(),
         }
     }
 
@@ -56,7 +61,29 @@ impl Source {
 
     /// 1-based line and column (in characters) of a byte offset.
     pub fn line_col(&self, offset: usize) -> (usize, usize) {
-        line_col(&self.text, offset)
+        let text: &str = &self.text;
+        let lines = self.lines.get_or_init(|| {
+            let mut lines = Vec::new();
+            let mut start = 0;
+            for line in text.split_inclusive('\n') {
+                lines.push((start, line.is_ascii()));
+                start += line.len();
+            }
+            if lines.is_empty() || text.ends_with('\n') {
+                lines.push((text.len(), true));
+            }
+            lines
+        });
+        let offset = floor_char_boundary(text, offset.min(text.len()));
+        // The last line that starts at or before the offset.
+        let line = lines.partition_point(|&(start, _)| start <= offset);
+        let (start, ascii) = lines[line - 1];
+        let column = if ascii {
+            offset - start
+        } else {
+            text[start..offset].chars().count()
+        };
+        (line, column + 1)
     }
 
     /// `name:line:col` of a byte offset, as printed in error headlines.
@@ -64,6 +91,38 @@ impl Source {
         let (line, col) = self.line_col(offset);
         format!("{}:{line}:{col}", self.name)
     }
+}
+
+/// A file that should be text but holds bytes that are not UTF-8.
+#[derive(Debug, Error, Diagnostic)]
+#[error("{location}: the file holds bytes that are not text (invalid UTF-8)")]
+#[diagnostic(
+    code(robots::not_text),
+    help("rules files are plain UTF-8 text; save the file as UTF-8")
+)]
+pub struct NotText {
+    location: String,
+    #[source_code]
+    src: NamedSource<String>,
+    #[label("not UTF-8")]
+    span: SourceSpan,
+}
+
+/// The text of a file's bytes, or a refusal that points at the first byte
+/// that is not UTF-8.
+pub fn text_of(name: &str, bytes: Vec<u8>) -> Result<String, NotText> {
+    String::from_utf8(bytes).map_err(|e| {
+        let good = e.utf8_error().valid_up_to();
+        // The shown text is the same as the file up to the bad byte, which
+        // becomes a replacement character.
+        let shown = String::from_utf8_lossy(e.as_bytes()).into_owned();
+        let (line, col) = line_col(&shown, good);
+        NotText {
+            location: format!("{name}:{line}:{col}"),
+            src: NamedSource::new(name, shown),
+            span: SourceSpan::new(good.into(), '\u{fffd}'.len_utf8()),
+        }
+    })
 }
 
 /// 1-based line and column (in characters) of a byte offset in `text`.
@@ -154,6 +213,26 @@ mod tests {
         assert_eq!(line_col(text, 0), (1, 1));
         assert_eq!(line_col(text, 4), (2, 2));
         assert_eq!(line_col(text, 6), (3, 1));
+    }
+
+    #[test]
+    fn a_source_locates_like_line_col() {
+        let text = "ab\ncd\n\né\nx";
+        let source = Source::new("t", text);
+        for offset in 0..=text.len() + 2 {
+            assert_eq!(source.line_col(offset), line_col(text, offset), "{offset}");
+        }
+        assert_eq!(Source::new("e", "").location(0), "e:1:1");
+    }
+
+    #[test]
+    fn bytes_that_are_not_text_are_located() {
+        let err = text_of("f.rules", b"board\nab\xffc".to_vec()).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "f.rules:2:3: the file holds bytes that are not text (invalid UTF-8)"
+        );
+        assert_eq!(text_of("f", b"ok".to_vec()).unwrap(), "ok");
     }
 
     #[test]

@@ -31,8 +31,14 @@ fn render(report: &Report) {
         (true, true) => GraphicalTheme::unicode_nocolor(),
         (false, _) => GraphicalTheme::none(),
     };
-    let width = if terminal { 100 } else { 80 };
-    let handler = GraphicalReportHandler::new_themed(theme).with_width(width);
+    // On a terminal, lines wrap to fit; in a pipe or a file, each headline
+    // stays on one line, so `name:line:col: message` can be searched for.
+    // A file name or a word is never broken in two.
+    let handler = GraphicalReportHandler::new_themed(theme)
+        .with_width(if terminal { 100 } else { 80 })
+        .with_wrap_lines(terminal)
+        .with_break_words(false)
+        .with_links(false);
     let mut text = String::new();
     if handler.render_report(&mut text, report.as_ref()).is_err() {
         text = format!("{report:?}");

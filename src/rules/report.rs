@@ -146,6 +146,10 @@ pub struct CheckFailed {
     pub errors: Vec<Finding>,
 }
 
+/// The most errors of one file rendered in full; a file with more says how
+/// many there are and shows the first ones.
+pub const MAX_SHOWN: usize = 20;
+
 impl CheckFailed {
     /// The errors in the order of the file, so they read top to bottom.
     pub fn in_file_order(&self) -> Vec<&Finding> {
@@ -160,6 +164,12 @@ impl fmt::Display for CheckFailed {
         match self.in_file_order().as_slice() {
             [] => write!(f, "{}:1:1: the rules were refused", self.name),
             [one] => write!(f, "{one}"),
+            [first, ..] if self.errors.len() > MAX_SHOWN => write!(
+                f,
+                "{}: {} errors in the rules, the first here; the first {MAX_SHOWN} are shown below",
+                first.location(),
+                self.errors.len()
+            ),
             [first, ..] => write!(
                 f,
                 "{}: {} errors in the rules, the first here; each is shown below",
@@ -207,6 +217,7 @@ impl Diagnostic for CheckFailed {
             _ => Some(Box::new(
                 self.in_file_order()
                     .into_iter()
+                    .take(MAX_SHOWN)
                     .map(|e| e as &dyn Diagnostic),
             )),
         }

@@ -18,6 +18,8 @@ struct RulesParser;
 
 /// The largest rules file accepted, in bytes.
 pub const MAX_RULES_BYTES: usize = 1 << 20;
+/// The most statements a file, lines a strategy, or items a list may have.
+pub const MAX_ITEMS: usize = 4096;
 
 /// A rules file that does not follow the grammar.
 #[derive(Debug, Error, Diagnostic)]
@@ -48,6 +50,19 @@ pub enum SyntaxError {
         #[label("this number")]
         span: SourceSpan,
     },
+    #[error("{location}: more than {MAX_ITEMS} {what}")]
+    #[diagnostic(
+        code(robots::rules::too_many),
+        help("a rules file states each thing once; {MAX_ITEMS} {what} is the limit")
+    )]
+    TooMany {
+        location: String,
+        what: &'static str,
+        #[source_code]
+        src: NamedSource<Arc<str>>,
+        #[label("one too many")]
+        span: SourceSpan,
+    },
     #[error(
         "{name}:1:1: the file is {size} bytes; rules files are at most {MAX_RULES_BYTES} bytes"
     )]
@@ -70,6 +85,7 @@ pub fn parse(source: &Source) -> Result<RulesFile, SyntaxError> {
         .map_err(|error| expected::to_syntax_error(source, &error))?;
     // The grammar's top rule always yields exactly one `file` pair.
     let file = pairs.next().expect("pest yields the file rule");
+    within_limits(source, file.clone())?;
     let mut statements = Vec::new();
     for pair in file.into_inner() {
         if pair.as_rule() != Rule::EOI {
@@ -77,6 +93,37 @@ pub fn parse(source: &Source) -> Result<RulesFile, SyntaxError> {
         }
     }
     Ok(RulesFile { statements })
+}
+
+/// Refuses a file with more than [`MAX_ITEMS`] statements, strategy lines,
+/// or items in one list, so that checking stays quick on any input.
+fn within_limits(source: &Source, file: Pair<Rule>) -> Result<(), SyntaxError> {
+    let mut stack = vec![file];
+    while let Some(pair) = stack.pop() {
+        let what = match pair.as_rule() {
+            Rule::file => Some("statements"),
+            Rule::strategy => Some("strategy lines"),
+            Rule::direction_set => Some("directions in one list"),
+            Rule::teleports => Some("teleport options"),
+            Rule::phrase => Some("words in one phrase"),
+            _ => None,
+        };
+        if let Some(what) = what {
+            let counted =
+                |p: &Pair<Rule>| !Inner::is_noise(p.as_rule()) && !matches!(p.as_rule(), Rule::EOI);
+            if let Some(extra) = pair.clone().into_inner().filter(counted).nth(MAX_ITEMS) {
+                let span = Span::from(extra.as_span());
+                return Err(SyntaxError::TooMany {
+                    location: source.location(span.start),
+                    what,
+                    src: source.named(),
+                    span: span.into(),
+                });
+            }
+        }
+        stack.extend(pair.into_inner());
+    }
+    Ok(())
 }
 
 fn statement(source: &Source, pair: Pair<Rule>) -> Result<Statement, SyntaxError> {
@@ -751,6 +798,24 @@ mod tests {
             text.starts_with("test.rules:1:10: expected `rows`"),
             "{text}"
         );
+    }
+
+    #[test]
+    fn long_lists_and_many_statements_are_refused_with_a_location() {
+        let walks = format!("player walks {}", vec!["N"; MAX_ITEMS + 1].join(", "));
+        let err = parse_text(&walks).unwrap_err();
+        let at = 13 + 3 * MAX_ITEMS + 1;
+        assert_eq!(
+            err.to_string(),
+            format!("test.rules:1:{at}: more than {MAX_ITEMS} directions in one list")
+        );
+        let lines = "player may stay\n".repeat(MAX_ITEMS + 1);
+        let err = parse_text(&lines).unwrap_err().to_string();
+        assert!(
+            err.starts_with(&format!("test.rules:{}:1: more than", MAX_ITEMS + 1)),
+            "{err}"
+        );
+        assert!(parse_text(&"player may stay\n".repeat(MAX_ITEMS)).is_ok());
     }
 
     #[test]
