@@ -2,7 +2,7 @@
 //!
 //! The checker gives every word its meaning (see `vocab`), and refuses what
 //! would leave the game undefined or contradictory: unknown names, the same
-//! rule stated twice with different outcomes, missing rules, numbers out of
+//! rule stated twice in different ways, missing rules, numbers out of
 //! range, and robot steps that can tie with no stated resolution. It reports
 //! every independent error of a file at once, and warns about rules that can
 //! never matter.
@@ -51,7 +51,21 @@ pub fn check(source: &Source, file: &ast::RulesFile) -> Result<Model, CheckFaile
     let mut checker = Checker {
         source,
         findings: Vec::new(),
+        nothing_stated: file.statements.is_empty(),
     };
+    if checker.nothing_stated {
+        let end = source.text.len();
+        checker.push(
+            Finding::error(
+                source,
+                "robots::rules::empty",
+                Span::new(end, end),
+                "the file states no rules",
+            )
+            .label("nothing here")
+            .help("a rules file states a whole game; start from a copy of rules/robots.rules"),
+        );
+    }
     let model = checker.model(file);
     let (errors, warnings): (Vec<_>, Vec<_>) =
         checker.findings.into_iter().partition(Finding::is_error);
@@ -89,6 +103,9 @@ enum Slot {
 struct Checker<'a> {
     source: &'a Source,
     findings: Vec<Finding>,
+    /// The file has no statement at all: one error says so, not one per
+    /// missing statement.
+    nothing_stated: bool,
 }
 
 impl<'a> Checker<'a> {
@@ -142,7 +159,7 @@ impl<'a> Checker<'a> {
                 self.source,
                 "robots::rules::contradiction",
                 again,
-                "this rule is stated twice with different outcomes",
+                "this rule is stated twice, differently",
             )
             .label("stated again here")
             .also(first, "first stated here")
@@ -152,6 +169,9 @@ impl<'a> Checker<'a> {
     }
 
     fn missing(&mut self, what: &str, example: &str) {
+        if self.nothing_stated {
+            return;
+        }
         let end = self.source.text.len();
         let finding = Finding::error(
             self.source,
@@ -160,24 +180,38 @@ impl<'a> Checker<'a> {
             format!("the rules never say {what}"),
         )
         .label("add it here")
-        .help(format!("add a line such as `{example}`"));
+        .help(if example.contains('\n') {
+            format!("add lines such as\n{example}")
+        } else {
+            format!("add a line such as `{example}`")
+        });
         self.push(finding);
     }
 
+    /// An unknown word. `what` may end in a context such as
+    /// "outcome for `player into debris`": the noun is its first word(s)
+    /// before " for ".
     fn unknown(&mut self, what: &str, word: &Spanned<String>, known: &[&str]) {
+        let (noun, context) = match what.split_once(" for ") {
+            Some((noun, context)) => (noun, format!(" for {context}")),
+            None => (what, String::new()),
+        };
+        let article = if noun.starts_with(['a', 'e', 'i', 'o', 'u']) {
+            "an"
+        } else {
+            "a"
+        };
         let finding = Finding::error(
             self.source,
             "robots::rules::unknown_name",
             word.span,
-            format!("unknown {what} `{}`", word.node),
+            format!("unknown {noun} `{}`{context}", word.node),
         )
-        .label(format!("not a {what}"));
+        .label(format!("not {article} {noun}{context}"));
+        let names = vocab::list(known.iter().copied());
         let help = match suggest(&word.node, known.iter().copied()) {
-            Some(near) => format!(
-                "did you mean `{near}`? The {what}s are {}",
-                vocab::list(known.iter().copied())
-            ),
-            None => format!("the {what}s are {}", vocab::list(known.iter().copied())),
+            Some(near) => format!("did you mean `{near}`? The {noun}s{context} are {names}"),
+            None => format!("the {noun}s{context} are {names}"),
         };
         self.push(finding.help(help));
     }
@@ -214,7 +248,12 @@ impl<'a> Checker<'a> {
         let meeting = self.meeting(get(Slot::Meeting));
         let (won_when_no_robots, survive_moves) =
             self.won(get(Slot::WonNoRobots).is_some(), get(Slot::WonSurviving));
-        let strategy = self.strategy(slots.get(&Slot::Strategy).copied(), teleports);
+        let teleport_span = slots.get(&Slot::Teleports).map(|s| s.span);
+        let strategy = self.strategy(
+            slots.get(&Slot::Strategy).copied(),
+            teleports,
+            teleport_span,
+        );
 
         if let (Some(steps), Some(metric), Some(tie), Some(board), Some(stmt)) =
             (&robot_steps, metric, &tie_break, board, steps_statement)
@@ -226,7 +265,7 @@ impl<'a> Checker<'a> {
                 tie,
                 board,
                 stmt.span,
-                get(Slot::Ties).is_some(),
+                slots.get(&Slot::Ties).map(|s| s.span),
             );
         }
 
@@ -400,16 +439,20 @@ impl<'a> Checker<'a> {
         &mut self,
         statement: Option<&ast::Statement>,
         teleports: Option<Option<Teleports>>,
+        teleport_span: Option<Span>,
     ) -> Option<(bool, Vec<(Key, Goal)>, Vec<Fallback>)> {
         let Some(Spanned {
             node: StatementKind::Strategy(items),
             span,
         }) = statement
         else {
-            self.missing("how the player chooses a move", "strategy:");
+            self.missing(
+                "how the player chooses a move",
+                "strategy:\n  reject immediate loss\n  minimize robots\n  maximize nearest robot\n  minimize row\n  minimize column\n  else stay",
+            );
             return None;
         };
-        super::strategy::check(self, items, *span, teleports)
+        super::strategy::check(self, items, *span, (teleports, teleport_span))
     }
 }
 
@@ -463,18 +506,13 @@ fn slot_of(kind: &StatementKind) -> Slot {
 
 /// The outcome statements, first of each (mover, target) only.
 fn slots_outcomes(statements: &[ast::Statement]) -> Vec<&ast::Statement> {
-    let mut seen = Vec::new();
-    let mut out = Vec::new();
-    for s in statements {
-        if matches!(s.node, StatementKind::Outcome { .. }) {
-            let slot = slot_of(&s.node);
-            if !seen.contains(&slot) {
-                seen.push(slot);
-                out.push(s);
-            }
-        }
-    }
-    out
+    let mut seen = std::collections::HashSet::new();
+    statements
+        .iter()
+        .filter(|s| {
+            matches!(s.node, StatementKind::Outcome { .. }) && seen.insert(slot_of(&s.node))
+        })
+        .collect()
 }
 
 impl StrategyItem {

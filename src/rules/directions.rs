@@ -23,9 +23,16 @@ pub(super) fn resolve(
                     r.source(),
                     "robots::rules::repeated_direction",
                     dir.span,
-                    format!("the direction {offset:?} is listed twice"),
+                    format!("`{}` is listed twice", super::ties::step_name(offset)),
                 )
-                .label("listed again here")
+                .label(
+                    if matches!(&dir.node, Direction::Named(n) if lookup(vocab::SETS, n).is_some())
+                    {
+                        "listed again in this set"
+                    } else {
+                        "listed again here"
+                    },
+                )
                 .also(*first, "first listed here")
                 .help("each direction appears once in a movement set");
                 r.report(f);

@@ -53,6 +53,23 @@ fn why_not(mover: Mover, meets: Meets) -> &'static str {
     }
 }
 
+/// "the player moves into debris", for the missing-rule message.
+fn happening(mover: Mover, meets: Meets) -> String {
+    let who = match mover {
+        Mover::Player => "the player",
+        Mover::PushedDebris => "pushed debris",
+        Mover::Robot => "a robot",
+    };
+    let what = match meets {
+        Meets::Empty => "moves into an empty cell",
+        Meets::Robot => "moves into a robot",
+        Meets::Debris => "moves into debris",
+        Meets::Player => "moves into the player",
+        Meets::OffBoard => "would leave the board",
+    };
+    format!("{who} {what}")
+}
+
 fn mover_of(m: ast::Mover) -> Mover {
     match m {
         ast::Mover::Player => Mover::Player,
@@ -138,11 +155,7 @@ pub(super) fn check(
     }
     for (mover, meets, example) in required {
         if get((mover, meets)).is_none() && ok {
-            let what = format!(
-                "what happens when {} {}",
-                mover_name(mover),
-                meets_name(meets).replace("into ", "moves into ")
-            );
+            let what = format!("what happens when {}", happening(mover, meets));
             r.missing_rule(&what, example);
             ok = false;
         } else if get((mover, meets)).is_none() {

@@ -26,7 +26,7 @@ pub(super) fn check(
     r: &mut impl Reporter,
     items: &[Spanned<StrategyItem>],
     block: Span,
-    teleports: Option<Option<Teleports>>,
+    (teleports, teleport_span): (Option<Option<Teleports>>, Option<Span>),
 ) -> Option<Checked> {
     let mut ok = order(r, items);
     let mut reject = false;
@@ -88,7 +88,7 @@ pub(super) fn check(
         ok = false;
     }
     undecidable_keys(r, &keys);
-    ok &= teleport_fallback(r, &fallbacks, teleports);
+    ok &= teleport_fallback(r, &fallbacks, teleports, teleport_span);
     unreachable_fallbacks(r, &fallbacks);
     ok.then(|| {
         (
@@ -150,6 +150,7 @@ fn teleport_fallback(
     r: &mut impl Reporter,
     fallbacks: &[(Fallback, Span)],
     teleports: Option<Option<Teleports>>,
+    teleport_span: Option<Span>,
 ) -> bool {
     let Some(teleports) = teleports else {
         return true; // the teleport rule itself was refused and reported
@@ -182,7 +183,7 @@ fn teleport_fallback(
             let f = Finding::warning(
                 r.source(),
                 "robots::rules::never_fires",
-                Span::new(end, end),
+                teleport_span.unwrap_or(Span::new(end, end)),
                 "teleports are a fallback, but the strategy never falls back to them",
             )
             .label("the teleport list is never used")

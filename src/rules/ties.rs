@@ -27,8 +27,20 @@ pub(super) fn tie_break(
                     Finding::error(
                         r.source(),
                         "robots::rules::not_a_step",
-                        set.node[stray.min(set.node.len() - 1)].span,
-                        format!("{:?} is not one of the robots' steps", order[stray]),
+                        if set.node.len() == order.len() {
+                            set.node[stray].span
+                        } else {
+                            set.span
+                        },
+                        format!(
+                            "`{}` is not one of the robots' steps ({})",
+                            step_name(order[stray]),
+                            steps
+                                .iter()
+                                .map(|&o| step_name(o))
+                                .collect::<Vec<_>>()
+                                .join(", ")
+                        ),
                     )
                     .label("robots never take this step")
                     .help("list only directions from `robots step ...`"),
@@ -58,7 +70,7 @@ pub(super) fn check(
     tie: &TieBreak,
     board: (i32, i32),
     at: Span,
-    stated: bool,
+    stated: Option<Span>,
 ) {
     let stepper = Stepper::new(steps, metric, tie);
     let open = stepper
@@ -67,7 +79,7 @@ pub(super) fn check(
         .find(|(_, tied)| tied.len() > 1);
     if let Some(((a, b), tied)) = open {
         let tied: Vec<String> = tied.iter().map(|&i| step_name(steps[i])).collect();
-        let what = if stated {
+        let what = if stated.is_some() {
             "the stated tie rule leaves a tie open"
         } else {
             "robot steps can tie"
@@ -79,7 +91,7 @@ pub(super) fn check(
                 tied.join(" and ")
             ))
             .help("add a line such as `robot ties: first of N, E, S, W` or `robot ties: rows before columns`"));
-    } else if stated {
+    } else if let Some(rule) = stated {
         let never = Stepper::new(steps, metric, &TieBreak::None);
         let any = never
             .representatives(board.0, board.1)
@@ -89,10 +101,11 @@ pub(super) fn check(
                 Finding::warning(
                     r.source(),
                     "robots::rules::tie_rule_unused",
-                    at,
+                    rule,
                     "robot steps never tie, so the tie rule never applies",
                 )
-                .label("always one closest step")
+                .label("never needed")
+                .also(at, "these steps always have one closest step")
                 .help("the `robot ties:` line can be deleted"),
             );
         }
@@ -100,7 +113,7 @@ pub(super) fn check(
 }
 
 /// A step by its compass name where it has one, else its offset.
-fn step_name(offset: Offset) -> String {
+pub(super) fn step_name(offset: Offset) -> String {
     vocab::COMPASS
         .iter()
         .find(|(_, o)| *o == offset)
