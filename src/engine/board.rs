@@ -23,7 +23,15 @@ impl Board {
     /// Grid index of an on-board cell.
     #[inline]
     pub fn index(self, (r, c): Offset) -> usize {
-        (r - 1) as usize * self.columns as usize + (c - 1) as usize
+        // No grid holds more than i32::MAX cells (sides are at most 4096).
+        ((r - 1) * self.columns + (c - 1)) as usize
+    }
+
+    /// The cell at grid index `i`.
+    #[inline]
+    pub fn cell(self, i: usize) -> Offset {
+        let columns = self.columns as usize;
+        ((i / columns) as i32 + 1, (i % columns) as i32 + 1)
     }
 
     pub fn area(self) -> usize {
@@ -47,6 +55,16 @@ impl Tally {
         Tally {
             marks: vec![0; area],
             stamp: 0,
+        }
+    }
+
+    /// Forgets every count and lends the grid for recording arrivals.
+    #[inline]
+    pub fn fresh(&mut self) -> Arrivals<'_> {
+        self.clear();
+        Arrivals {
+            marks: &mut self.marks,
+            stamp: self.stamp << STAMP_SHIFT,
         }
     }
 
@@ -96,6 +114,28 @@ impl Tally {
     }
 }
 
+/// A [`Tally`] lent for recording arrivals in a hot loop.
+pub struct Arrivals<'a> {
+    marks: &'a mut [u32],
+    /// The current stamp, shifted into place.
+    stamp: u32,
+}
+
+impl Arrivals<'_> {
+    /// Records one arrival at cell `i`; true when it is the first.
+    #[inline(always)]
+    pub fn arrive(&mut self, i: usize) -> bool {
+        let mark = &mut self.marks[i];
+        if *mark & !(MULTI | CLAIMED) == self.stamp {
+            *mark |= MULTI;
+            false
+        } else {
+            *mark = self.stamp;
+            true
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -109,6 +149,9 @@ mod tests {
         assert_eq!(b.index((1, 1)), 0);
         assert_eq!(b.index((2, 1)), 4);
         assert_eq!(b.index((3, 4)), 11);
+        for i in 0..12 {
+            assert_eq!(b.index(b.cell(i)), i);
+        }
         assert!(!b.contains((0, 1)) && !b.contains((3, 5)) && b.contains((3, 4)));
     }
 
@@ -123,5 +166,8 @@ mod tests {
         assert!(t.claim(2) && !t.claim(2));
         t.clear();
         assert!(!t.any(1) && !t.any(2));
+        let mut a = t.fresh();
+        assert!(a.arrive(3) && !a.arrive(3) && a.arrive(0));
+        assert!(t.multi(3) && t.any(0) && !t.multi(0) && !t.any(1));
     }
 }

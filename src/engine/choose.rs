@@ -9,9 +9,9 @@
 
 use super::Engine;
 use super::moves::PlayerMove;
-use super::reply::Reply;
+use super::reply::{Kernel, Reply};
 use super::state::State;
-use super::table::{Fallback, Goal, Key};
+use super::table::{Fallback, Goal, Key, Metric};
 
 /// Key values of one candidate, as numbers where smaller is better.
 type Score = [u64; 8];
@@ -19,6 +19,16 @@ type Score = [u64; 8];
 impl Engine {
     /// The move the strategy picks in `state`.
     pub fn choose(&mut self, state: &State) -> PlayerMove {
+        match self.table.metric {
+            Metric::Manhattan => self.choose_as::<0>(state),
+            Metric::Chebyshev => self.choose_as::<1>(state),
+            Metric::Euclidean => self.choose_as::<2>(state),
+        }
+    }
+
+    /// [`Self::choose`] with the metric as a constant (see
+    /// [`super::reply::metric_of`]), so the robots' steps inline.
+    fn choose_as<const M: u8>(&mut self, state: &State) -> PlayerMove {
         self.mark_robots(state);
         let mut best: Option<(Score, PlayerMove)> = None;
         let walks = self.table.walks.len();
@@ -27,6 +37,8 @@ impl Engine {
             Some(t) if t.as_candidates => self.teleport_cells.len(),
             _ => 0,
         };
+        let reject = self.table.reject_immediate_loss;
+        let keys = self.table.keys.len().min(8);
         for k in 0..walks + stays + teleports {
             let mv = if k < walks {
                 self.walk(state, self.table.walks[k])
@@ -36,12 +48,15 @@ impl Engine {
                 self.teleport(state, k - walks - stays)
             };
             let Some(mv) = mv else { continue };
-            let reply = self.reply(state, &mv);
-            if self.table.reject_immediate_loss && reply.lost {
+            let kernel = Kernel::new(&self.stepper, self.board, self.stopped_by_debris);
+            let pass = kernel.step_all::<M>(state, &mv, reject, &mut self.dest, &mut self.arrivals);
+            self.robot_steps += pass.stepped as u64;
+            if reject && pass.lost {
                 continue;
             }
+            let reply = self.resolve(state, &mv, reject, pass);
             let score = self.score(state, &mv, &reply);
-            if best.as_ref().is_none_or(|(b, _)| score < *b) {
+            if best.as_ref().is_none_or(|(b, _)| score[..keys] < b[..keys]) {
                 best = Some((score, mv));
             }
         }
@@ -60,7 +75,9 @@ impl Engine {
                         let Some(mv) = self.teleport(state, i) else {
                             continue;
                         };
-                        if !(self.table.reject_immediate_loss && self.reply(state, &mv).lost) {
+                        if !(self.table.reject_immediate_loss
+                            && self.reply_with(state, &mv, true).lost)
+                        {
                             return mv;
                         }
                     }
@@ -70,6 +87,7 @@ impl Engine {
         PlayerMove::stay(state.player)
     }
 
+    #[inline(always)]
     fn score(&mut self, state: &State, mv: &PlayerMove, reply: &Reply) -> Score {
         let mut score = [0; 8];
         for (k, slot) in score.iter_mut().enumerate().take(self.table.keys.len()) {
@@ -94,15 +112,22 @@ impl Engine {
     /// How many of the player's walks from the position after `mv` and the
     /// robots' reply are legal and would not lose at once.
     fn safe_neighbours(&mut self, state: &State, mv: &PlayerMove) -> u64 {
-        let mut next = state.clone();
+        let mut next = match self.ahead.take() {
+            Some(mut next) => {
+                next.copy_from(state);
+                next
+            }
+            None => state.clone(),
+        };
         self.apply(&mut next, mv);
         self.mark_robots(&next);
         let mut safe = 0;
         for k in 0..self.table.walks.len() {
             if let Some(walk) = self.walk(&next, self.table.walks[k]) {
-                safe += u64::from(!self.reply(&next, &walk).lost);
+                safe += u64::from(!self.reply_with(&next, &walk, true).lost);
             }
         }
+        self.ahead = Some(next);
         self.mark_robots(state);
         safe
     }

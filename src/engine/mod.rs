@@ -59,15 +59,18 @@ pub struct Engine {
     pub table: Table,
     board: Board,
     stepper: Stepper,
-    steps: Vec<Offset>,
     stopped_by_debris: bool,
     teleport_cells: Vec<Offset>,
     /// Robots' cells in the position being scored.
     robots_here: Tally,
     /// Robots' arrivals in the reply being scored.
     arrivals: Tally,
-    /// Each robot's cell after the reply (`None`: crushed by a push).
-    dest: Vec<Option<Offset>>,
+    /// Each robot's grid index after the reply (see `reply::CRUSHED`).
+    dest: Vec<u32>,
+    /// A reusable position for looking one move ahead.
+    ahead: Option<State>,
+    /// Robot steps computed so far, scoring candidates and making moves.
+    robot_steps: u64,
 }
 
 impl Engine {
@@ -78,12 +81,13 @@ impl Engine {
         };
         Engine {
             stepper: Stepper::new(&table.robot_steps, table.metric, &table.tie_break),
-            steps: table.robot_steps.clone(),
             stopped_by_debris: table.outcome(Mover::Robot, Meets::Debris) == Outcome::Stopped,
             teleport_cells: Vec::new(),
             robots_here: Tally::new(board.area()),
             arrivals: Tally::new(board.area()),
             dest: Vec::new(),
+            ahead: None,
+            robot_steps: 0,
             board,
             table,
         }
@@ -91,6 +95,13 @@ impl Engine {
 
     pub fn board(&self) -> Board {
         self.board
+    }
+
+    /// How many robot steps this engine has computed (each candidate move
+    /// scored steps every robot once): the unit of work that benchmarks
+    /// divide time by.
+    pub fn robot_steps(&self) -> u64 {
+        self.robot_steps
     }
 
     /// The position a scenario starts from.

@@ -3,11 +3,21 @@
 //!
 //! [`Engine::reply`] scores a candidate without changing anything;
 //! [`Engine::apply`] makes a chosen move and the reply happen.
+//!
+//! Scoring takes one pass over the robots: each robot's step comes from the
+//! stepper's lookup, its arrival is stamped on the arrival grid, and the
+//! reply is tallied as if no two robots met. Only when some cell receives a
+//! second arrival is the tally redone from the recorded destinations.
 
 use super::Engine;
+use super::board::{Board, Tally};
 use super::moves::PlayerMove;
 use super::state::State;
-use super::table::{Meeting, Offset};
+use super::step::{COMPUTE, Lookup, MAY_LEAVE, STEP_INDEX, Stepper};
+use super::table::{Meeting, Metric, Offset};
+
+/// The `dest` entry of a robot crushed by the player's push.
+const CRUSHED: u32 = u32::MAX;
 
 /// What a candidate move leads to, just before the player's next move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -21,20 +31,87 @@ pub struct Reply {
     pub sum: u64,
 }
 
-impl Engine {
-    /// Debris after the player's move (the pushed debris has moved).
-    #[inline]
-    fn debris_after(&self, state: &State, mv: &PlayerMove, i: usize) -> bool {
-        match mv.pushed {
-            Some((from, to)) => i == to || (i != from && state.debris[i] != 0),
-            None => state.debris[i] != 0,
+/// The debris grid after the player's move: the pushed debris has moved
+/// (`from` and `to` are `usize::MAX` when nothing was pushed).
+#[derive(Clone, Copy)]
+struct After<'a> {
+    grid: &'a [u8],
+    from: usize,
+    to: usize,
+}
+
+impl<'a> After<'a> {
+    #[inline(always)]
+    fn new(state: &'a State, mv: &PlayerMove) -> Self {
+        let (from, to) = mv.pushed.unwrap_or((usize::MAX, usize::MAX));
+        After {
+            grid: &state.debris,
+            from,
+            to,
         }
     }
 
-    /// Where robot at `r` steps toward the player at `p`.
-    #[inline]
-    fn step(&self, (rr, rc): Offset, (pr, pc): Offset) -> Offset {
-        let (dr, dc) = self.steps[self.stepper.choose(pr - rr, pc - rc)];
+    /// Whether debris lies on cell `i`.
+    #[inline(always)]
+    fn at(&self, i: usize) -> bool {
+        i == self.to || (self.grid[i] != 0 && i != self.from)
+    }
+}
+
+/// The result of stepping every robot once.
+pub(super) struct Pass {
+    pub lost: bool,
+    /// No cell received two arrivals, so the counts below are the reply's.
+    pub clean: bool,
+    pub robots: u32,
+    pub nearest: u64,
+    pub sum: u64,
+    /// Robots stepped (all but a crushed one, unless stopped early).
+    pub stepped: usize,
+}
+
+/// The metric a monomorphised pass runs with.
+#[inline(always)]
+pub(super) const fn metric_of<const M: u8>() -> Metric {
+    match M {
+        0 => Metric::Manhattan,
+        1 => Metric::Chebyshev,
+        _ => Metric::Euclidean,
+    }
+}
+
+/// What stepping the robots reads, borrowed from the engine.
+#[derive(Clone, Copy)]
+pub(super) struct Kernel<'a> {
+    stepper: &'a Stepper,
+    lookup: Lookup<'a>,
+    steps: &'a [Offset],
+    board: Board,
+    stopped: bool,
+}
+
+impl<'a> Kernel<'a> {
+    #[inline(always)]
+    pub(super) fn new(stepper: &'a Stepper, board: Board, stopped: bool) -> Self {
+        Kernel {
+            stepper,
+            lookup: stepper.view(),
+            steps: stepper.steps(),
+            board,
+            stopped,
+        }
+    }
+
+    /// Where the robot at `r` steps toward the player at `p` when the
+    /// lookup entry `e` is [`COMPUTE`] or may leave the board: computed
+    /// directly, avoiding the board's edges.
+    #[inline(never)]
+    fn step_checked(self, e: u8, (rr, rc): Offset, (pr, pc): Offset) -> Offset {
+        let k = match e {
+            COMPUTE => self.stepper.choose(pr - rr, pc - rc),
+            e => usize::from(e & STEP_INDEX),
+        };
+        let (dr, dc) = self.steps[k];
         let to = (rr + dr, rc + dc);
         if self.board.contains(to) {
             return to;
@@ -46,52 +123,158 @@ impl Engine {
         }
     }
 
-    /// Moves every robot (but a crushed one) and counts arrivals per cell.
-    /// Leaves each robot's final cell in `self.dest` and returns whether a
-    /// robot reached the player.
-    fn move_robots(&mut self, state: &State, mv: &PlayerMove) -> bool {
-        self.arrivals.clear();
-        self.dest.clear();
-        let mut lost = false;
-        for (i, &robot) in state.robots.iter().enumerate() {
-            if mv.crushed == Some(i) {
-                self.dest.push(None);
+    /// Steps every robot of `state` but a crushed one toward the player's
+    /// cell after `mv`: leaves each robot's final grid index in `dest` and
+    /// the arrivals in `tally`, and tallies the survivors as if no robots
+    /// met. With `stop_on_loss` it returns as soon as a robot reaches the
+    /// player, leaving the rest undone.
+    #[inline(always)]
+    pub(super) fn step_all<const M: u8>(
+        self,
+        state: &State,
+        mv: &PlayerMove,
+        stop_on_loss: bool,
+        dest: &mut Vec<u32>,
+        tally: &mut Tally,
+    ) -> Pass {
+        let metric = metric_of::<M>();
+        let after = After::new(state, mv);
+        let (pr, pc) = mv.to;
+        let board = self.board;
+        let player = board.index(mv.to);
+        let robots = &state.robots[..];
+        let n = robots.len();
+        let crushed = mv.crushed.unwrap_or(n);
+        if dest.len() < n {
+            dest.resize(n, CRUSHED);
+        }
+        let dest = &mut dest[..n];
+        let mut marks = tally.fresh();
+        let (mut lost, mut clean) = (false, true);
+        let (mut alive, mut nearest, mut sum) = (0u32, u64::MAX, 0u64);
+        let mut stepped = n;
+        for i in 0..n {
+            if i == crushed {
+                dest[i] = CRUSHED;
                 continue;
             }
-            let mut to = self.step(robot, mv.to);
-            lost |= to == mv.to;
-            let cell = self.board.index(to);
-            if self.stopped_by_debris && self.debris_after(state, mv, cell) {
-                to = robot;
+            let (rr, rc) = robots[i];
+            // COMPUTE has the MAY_LEAVE bit too: one test sends both to the
+            // careful path.
+            let e = self.lookup.entry(metric, pr - rr, pc - rc);
+            let mut to = if e & MAY_LEAVE == 0 {
+                let (dr, dc) = self.steps[usize::from(e)];
+                (rr + dr, rc + dc)
+            } else {
+                self.step_checked(e, (rr, rc), (pr, pc))
+            };
+            let mut cell = board.index(to);
+            if cell == player {
+                lost = true;
+                if stop_on_loss {
+                    stepped = i + 1;
+                    break;
+                }
             }
-            self.arrivals.add(self.board.index(to));
-            self.dest.push(Some(to));
+            let mut debris = after.at(cell);
+            if self.stopped && debris {
+                to = (rr, rc);
+                cell = board.index(to);
+                debris = after.at(cell);
+            }
+            dest[i] = cell as u32;
+            if marks.arrive(cell) {
+                if !debris {
+                    let d = metric.distance(pr - to.0, pc - to.1);
+                    alive += 1;
+                    nearest = nearest.min(d);
+                    sum += d;
+                }
+            } else {
+                clean = false;
+            }
         }
-        lost
+        Pass {
+            lost,
+            clean,
+            robots: alive,
+            nearest,
+            sum,
+            stepped,
+        }
+    }
+}
+
+impl Engine {
+    /// [`Kernel::step_all`] with this engine's metric and scratch buffers.
+    fn step_robots(&mut self, state: &State, mv: &PlayerMove, stop_on_loss: bool) -> Pass {
+        let k = Kernel::new(&self.stepper, self.board, self.stopped_by_debris);
+        let (dest, tally) = (&mut self.dest, &mut self.arrivals);
+        let pass = match self.table.metric {
+            Metric::Manhattan => k.step_all::<0>(state, mv, stop_on_loss, dest, tally),
+            Metric::Chebyshev => k.step_all::<1>(state, mv, stop_on_loss, dest, tally),
+            Metric::Euclidean => k.step_all::<2>(state, mv, stop_on_loss, dest, tally),
+        };
+        self.robot_steps += pass.stepped as u64;
+        pass
     }
 
     /// Scores a candidate move without making it.
     pub fn reply(&mut self, state: &State, mv: &PlayerMove) -> Reply {
-        let lost = self.move_robots(state, mv);
+        self.reply_with(state, mv, false)
+    }
+
+    /// [`Self::reply`]; with `stop_on_loss`, a reply that reaches the
+    /// player reports only `lost` (its other fields are meaningless).
+    pub(super) fn reply_with(
+        &mut self,
+        state: &State,
+        mv: &PlayerMove,
+        stop_on_loss: bool,
+    ) -> Reply {
+        let pass = self.step_robots(state, mv, stop_on_loss);
+        self.resolve(state, mv, stop_on_loss, pass)
+    }
+
+    /// The reply a pass of [`Kernel::step_all`] leads to.
+    #[inline(always)]
+    pub(super) fn resolve(
+        &mut self,
+        state: &State,
+        mv: &PlayerMove,
+        stop_on_loss: bool,
+        pass: Pass,
+    ) -> Reply {
         let mut reply = Reply {
-            lost,
-            robots: 0,
+            lost: pass.lost,
+            robots: pass.robots,
             debris: state.debris_count,
-            nearest: u64::MAX,
-            sum: 0,
+            nearest: pass.nearest,
+            sum: pass.sum,
         };
+        if pass.clean || (stop_on_loss && pass.lost) {
+            return reply;
+        }
+        // Some robots met: tally again, cell by cell.
+        reply.robots = 0;
+        reply.nearest = u64::MAX;
+        reply.sum = 0;
+        let after = After::new(state, mv);
         let (pr, pc) = mv.to;
-        for k in 0..self.dest.len() {
-            let Some(to) = self.dest[k] else { continue };
-            let cell = self.board.index(to);
+        for &cell in &self.dest[..state.robots.len()] {
+            if cell == CRUSHED {
+                continue;
+            }
+            let cell = cell as usize;
             if self.arrivals.multi(cell) {
                 if self.table.meeting == Meeting::Debris
-                    && !self.debris_after(state, mv, cell)
+                    && !after.at(cell)
                     && self.arrivals.claim(cell)
                 {
                     reply.debris += 1;
                 }
-            } else if !self.debris_after(state, mv, cell) {
+            } else if !after.at(cell) {
+                let to = self.board.cell(cell);
                 let d = self.table.metric.distance(pr - to.0, pc - to.1);
                 reply.robots += 1;
                 reply.nearest = reply.nearest.min(d);
@@ -104,29 +287,31 @@ impl Engine {
     /// Makes the player's move and the robots' reply; returns whether a
     /// robot reached the player.
     pub fn apply(&mut self, state: &mut State, mv: &PlayerMove) -> bool {
-        let lost = self.move_robots(state, mv);
-        let mut robots = std::mem::take(&mut state.robots);
-        robots.clear();
-        let mut new_debris = Vec::new();
-        for k in 0..self.dest.len() {
-            let Some(to) = self.dest[k] else { continue };
-            let cell = self.board.index(to);
-            if self.arrivals.multi(cell) {
-                if self.table.meeting == Meeting::Debris && self.arrivals.claim(cell) {
-                    new_debris.push(cell);
-                }
-            } else if !self.debris_after(state, mv, cell) {
-                robots.push(to);
-            }
-        }
+        let lost = self.step_robots(state, mv, false).lost;
         if let Some((from, to)) = mv.pushed {
             state.debris[from] = 0;
             state.debris[to] = 1;
         }
-        for cell in new_debris {
-            if state.debris[cell] == 0 {
-                state.debris[cell] = 1;
-                state.debris_count += 1;
+        // New debris only lands where robots met, where no survivor stands,
+        // so it can be laid while the survivors are found.
+        let n = state.robots.len();
+        let mut robots = std::mem::take(&mut state.robots);
+        robots.clear();
+        for &cell in &self.dest[..n] {
+            if cell == CRUSHED {
+                continue;
+            }
+            let cell = cell as usize;
+            if self.arrivals.multi(cell) {
+                if self.table.meeting == Meeting::Debris
+                    && self.arrivals.claim(cell)
+                    && state.debris[cell] == 0
+                {
+                    state.debris[cell] = 1;
+                    state.debris_count += 1;
+                }
+            } else if state.debris[cell] == 0 {
+                robots.push(self.board.cell(cell));
             }
         }
         if let (Some(i), Some(rules)) = (mv.teleport, self.table.teleports)

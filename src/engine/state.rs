@@ -28,6 +28,15 @@ impl State {
         }
     }
 
+    /// Makes this position a copy of `other`, reusing its buffers.
+    pub fn copy_from(&mut self, other: &State) {
+        self.player = other.player;
+        self.robots.clone_from(&other.robots);
+        self.debris.clone_from(&other.debris);
+        self.debris_count = other.debris_count;
+        self.used.clone_from(&other.used);
+    }
+
     /// Whether two positions are the same (robots compared as a set).
     pub fn same_position(&self, other: &State) -> bool {
         let sorted = |s: &State| {

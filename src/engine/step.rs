@@ -13,8 +13,20 @@ use super::table::{Metric, Offset, TieBreak};
 /// Euclidean lookups cover relative positions up to this far on each axis.
 pub const EUCLIDEAN_RADIUS: i32 = 64;
 
+/// A lookup entry: the index of the chosen step in the low bits, and
+/// [`MAY_LEAVE`] when the step can leave the board.
+pub type Entry = u8;
+
 /// Marks a lookup entry whose choice must be computed directly.
-const COMPUTE: u8 = u8::MAX;
+pub const COMPUTE: Entry = u8::MAX;
+
+/// Set on an entry whose step does not stay within the rectangle spanned by
+/// the robot and the player: only such a step can leave the board. A step
+/// inside that rectangle never does, so its edge check is skipped.
+pub const MAY_LEAVE: Entry = 0x80;
+
+/// The step index part of an entry.
+pub const STEP_INDEX: Entry = 0x7f;
 
 /// Chooses robot steps.
 #[derive(Debug, Clone)]
@@ -69,10 +81,28 @@ impl Stepper {
 
     fn build_lookup(&self) -> Vec<u8> {
         let mut lookup = vec![COMPUTE; self.side * self.side];
-        if self.steps.len() < usize::from(COMPUTE) {
+        if !self.steps.is_empty() && self.steps.len() < usize::from(STEP_INDEX) {
             for a in -self.radius..=self.radius {
                 for b in -self.radius..=self.radius {
-                    lookup[self.index(a, b)] = self.best(a, b, |_| true).unwrap_or(0) as u8;
+                    let k = self.best(a, b, |_| true).unwrap_or(0);
+                    let (dr, dc) = self.steps[k];
+                    // Every relative position this one represents lies
+                    // farther out on each axis, on the same side (see
+                    // `canonical`), so a step between robot and player here
+                    // stays between them there too.
+                    let between = |d: i32, x: i32| {
+                        if x >= 0 {
+                            (0..=x).contains(&d)
+                        } else {
+                            (x..=0).contains(&d)
+                        }
+                    };
+                    let flag = if between(dr, a) && between(dc, b) {
+                        0
+                    } else {
+                        MAY_LEAVE
+                    };
+                    lookup[self.index(a, b)] = k as Entry | flag;
                 }
             }
         }
@@ -85,43 +115,36 @@ impl Stepper {
 
     #[inline]
     fn index(&self, a: i32, b: i32) -> usize {
-        (a + self.radius) as usize * self.side + (b + self.radius) as usize
+        self.view().index(a, b)
     }
 
     /// The representative of a relative position: same choice, same ties.
+    /// Its parts are never farther from zero than `a` and `b`, and have
+    /// their signs.
     #[inline]
     pub fn canonical(&self, a: i32, b: i32) -> Option<(i32, i32)> {
-        let k = self.reach;
-        match self.metric {
-            Metric::Manhattan => Some((a.clamp(-k - 1, k + 1), b.clamp(-k - 1, k + 1))),
-            Metric::Chebyshev => {
-                let (mut x, mut y) = (a.abs(), b.abs());
-                if x > k && y > k {
-                    let t = x.min(y) - (k + 1);
-                    x -= t;
-                    y -= t;
-                }
-                let low = x.min(y);
-                let cap = if low > k { low + 2 * k + 1 } else { 3 * k + 1 };
-                Some((a.signum() * x.min(cap), b.signum() * y.min(cap)))
-            }
-            Metric::Euclidean => {
-                (a.abs() <= self.radius && b.abs() <= self.radius).then_some((a, b))
-            }
-        }
+        self.view().canonical(self.metric, a, b)
     }
 
     /// Index of the step a robot takes toward a player at relative `(a, b)`,
     /// ignoring the board's edges.
     #[inline]
     pub fn choose(&self, a: i32, b: i32) -> usize {
-        if let Some((ca, cb)) = self.canonical(a, b) {
-            let i = self.lookup[self.index(ca, cb)];
-            if i != COMPUTE {
-                return usize::from(i);
-            }
+        match self.view().entry(self.metric, a, b) {
+            COMPUTE => self.best(a, b, |_| true).unwrap_or(0),
+            e => usize::from(e & STEP_INDEX),
         }
-        self.best(a, b, |_| true).unwrap_or(0)
+    }
+
+    /// The lookup as a small copyable value, for hot loops.
+    #[inline]
+    pub fn view(&self) -> Lookup<'_> {
+        Lookup {
+            table: &self.lookup,
+            reach: self.reach,
+            radius: self.radius,
+            side: self.side,
+        }
     }
 
     /// The ranking of a step toward relative `(a, b)`: distance, then the
@@ -174,6 +197,57 @@ impl Stepper {
         (-ra..=ra)
             .flat_map(move |a| (-rb..=rb).map(move |b| (a, b)))
             .filter(|&p| p != (0, 0))
+    }
+}
+
+/// A stepper's lookup, borrowed: what choosing a step reads.
+#[derive(Debug, Clone, Copy)]
+pub struct Lookup<'a> {
+    table: &'a [Entry],
+    reach: i32,
+    radius: i32,
+    side: usize,
+}
+
+impl Lookup<'_> {
+    #[inline(always)]
+    fn index(self, a: i32, b: i32) -> usize {
+        // Both parts lie within the radius, so the sum is in the table.
+        ((a + self.radius) * self.side as i32 + (b + self.radius)) as usize
+    }
+
+    /// [`Stepper::canonical`] under `metric`, which must be the stepper's:
+    /// a caller that passes it as a constant gets one arm inlined.
+    #[inline(always)]
+    pub fn canonical(self, metric: Metric, a: i32, b: i32) -> Option<(i32, i32)> {
+        let k = self.reach;
+        match metric {
+            Metric::Manhattan => Some((a.max(-k - 1).min(k + 1), b.max(-k - 1).min(k + 1))),
+            Metric::Chebyshev => {
+                let (mut x, mut y) = (a.abs(), b.abs());
+                if x > k && y > k {
+                    let t = x.min(y) - (k + 1);
+                    x -= t;
+                    y -= t;
+                }
+                let low = x.min(y);
+                let cap = if low > k { low + 2 * k + 1 } else { 3 * k + 1 };
+                Some((a.signum() * x.min(cap), b.signum() * y.min(cap)))
+            }
+            Metric::Euclidean => {
+                (a.abs() <= self.radius && b.abs() <= self.radius).then_some((a, b))
+            }
+        }
+    }
+
+    /// The entry for relative `(a, b)` under `metric` (the stepper's), or
+    /// [`COMPUTE`] when the choice must be computed with [`Stepper::best`].
+    #[inline(always)]
+    pub fn entry(self, metric: Metric, a: i32, b: i32) -> Entry {
+        match self.canonical(metric, a, b) {
+            Some((ca, cb)) => self.table[self.index(ca, cb)],
+            None => COMPUTE,
+        }
     }
 }
 
