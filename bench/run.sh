@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# The performance figures of docs/performance.md: builds the release binary,
+# generates the 20,000-game canonical input, and prints moves per second,
+# time per move, peak memory, the --jobs 2 speed-up, the ratio to the
+# hand-written C++ baseline (when ../shared/robots/baseline exists) and the
+# cost of a robot step on a 4096 x 4096 board against the canonical one.
+# Not part of CI: it takes a few minutes. Usage: bench/run.sh [RUNS]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+runs=${1:-5}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+cargo build --release --quiet
+bin=${CARGO_TARGET_DIR:-target}/release/robots
+"$bin" gen --seed 42 --cases 20000 > "$work/games.in"
+
+# best wall time (s) and peak resident memory (KiB) of RUNS runs of a command
+best() {
+    local best_t="" mem=0 t m
+    for _ in $(seq "$runs"); do
+        read -r t m < <( { /usr/bin/time -f "%e %M" "$@" > "$work/out" ; } 2>&1 | tail -1 )
+        if [ -z "$best_t" ] || awk "BEGIN{exit !($t < $best_t)}"; then best_t=$t; fi
+        [ "$m" -gt "$mem" ] && mem=$m
+    done
+    echo "$best_t $mem"
+}
+
+read -r t1 mem < <(best "$bin" run "$work/games.in")
+cp "$work/out" "$work/robots.out"
+moves=$(grep -oE "after making [0-9]+ moves|Survived [0-9]+ moves|position after move [0-9]+" "$work/robots.out" \
+    | grep -oE "[0-9]+" | awk '{s += $1} END {print s}')
+read -r t2 _ < <(best "$bin" run --jobs 2 "$work/games.in")
+cmp -s "$work/out" "$work/robots.out" || echo "warning: --jobs 2 output differs"
+
+echo "input:          20,000 games (robots gen --seed 42 --cases 20000), $moves moves"
+echo "robots run:     $t1 s (best of $runs)"
+awk -v t="$t1" -v m="$moves" 'BEGIN {printf "moves/second:   %.0f\ntime per move:  %.1f ns\n", m / t, t * 1e9 / m}'
+awk -v k="$mem" 'BEGIN {printf "peak memory:    %.1f MiB\n", k / 1024}'
+awk -v a="$t1" -v b="$t2" 'BEGIN {printf "--jobs 2:       %s s, speed-up %.2fx\n", b, a / b}'
+
+baseline=../shared/robots/baseline/robots_native.cpp
+if [ -f "$baseline" ]; then
+    g++ -O2 -o "$work/native" "$baseline"
+    read -r tc _ < <(best sh -c "'$work/native' < '$work/games.in'")
+    if cmp -s "$work/out" "$work/robots.out"; then same="identical output"; else same="OUTPUT DIFFERS"; fi
+    awk -v a="$t1" -v c="$tc" -v s="$same" \
+        'BEGIN {printf "C++ baseline:   %s s; ratio robots/C++ %.2f (target 0.35), %s\n", c, a / c, s}'
+else
+    echo "C++ baseline:   $baseline not found, ratio not measured"
+fi
+
+cargo bench --quiet --bench scale 2>/dev/null | sed 's/^/scale:          /'
