@@ -33,9 +33,19 @@ pub struct CaseReader<R> {
     line_no: usize,
     done: bool,
     buf: Vec<u8>,
+    /// The last line with content, kept for error messages.
+    line: Line,
+    /// Where each robot of the case being read stands, with its line, to
+    /// find two robots on one cell (a map only for cases with many robots).
+    taken: Vec<(Offset, usize)>,
+    taken_map: HashMap<Offset, usize>,
 }
 
+/// Cases with at most this many robots look for shared cells by a scan.
+const SCAN_LIMIT: usize = 64;
+
 /// One line's tokens: (text, byte column) pairs, with the line for errors.
+#[derive(Debug, Clone, Default)]
 struct Line {
     text: String,
     number: usize,
@@ -59,6 +69,9 @@ impl<R: BufRead> CaseReader<R> {
             line_no: 0,
             done: false,
             buf: Vec::new(),
+            line: Line::default(),
+            taken: Vec::new(),
+            taken_map: HashMap::new(),
         }
     }
 
@@ -71,15 +84,16 @@ impl<R: BufRead> CaseReader<R> {
         ScenarioError::at(&self.name, line.number, &line.text, start, end)
     }
 
-    /// The next line with any content, or `None` at the end of the input.
-    fn next_line(&mut self) -> Result<Option<Line>, ScenarioError> {
+    /// Reads the next line with any content into `self.line`; false at the
+    /// end of the input.
+    fn next_line(&mut self) -> Result<bool, ScenarioError> {
         loop {
             self.buf.clear();
             self.line_no += 1;
             let read = read_line(&mut self.input, &mut self.buf)
                 .map_err(|e| ScenarioError::io(&self.name, e))?;
             if read.is_none() {
-                return Ok(None);
+                return Ok(false);
             }
             // A byte order mark, as some editors write, is not content.
             if self.line_no == 1 && self.buf.starts_with(b"\xef\xbb\xbf") {
@@ -98,7 +112,7 @@ impl<R: BufRead> CaseReader<R> {
                 );
             }
             let text = match std::str::from_utf8(content) {
-                Ok(t) => t.to_string(),
+                Ok(t) => t,
                 Err(e) => {
                     let good = e.valid_up_to();
                     let shown = String::from_utf8_lossy(content).into_owned();
@@ -112,33 +126,34 @@ impl<R: BufRead> CaseReader<R> {
                     );
                 }
             };
-            let tokens = tokens(&text);
-            if !tokens.is_empty() {
-                return Ok(Some(Line {
-                    text,
-                    number: self.line_no,
-                    tokens,
-                }));
+            tokens(text, &mut self.line.tokens);
+            if !self.line.tokens.is_empty() {
+                self.line.text.clear();
+                self.line.text.push_str(text);
+                self.line.number = self.line_no;
+                return Ok(true);
             }
         }
     }
 
-    /// Reads a line of exactly two integers; `None` at the end of the input.
-    fn pair(&mut self, what: &str) -> Result<Option<(Line, i64, i64)>, ScenarioError> {
-        let Some(line) = self.next_line()? else {
+    /// Reads a line of exactly two integers (the line stays in
+    /// `self.line`); `None` at the end of the input.
+    fn pair(&mut self, what: &str) -> Result<Option<(i64, i64)>, ScenarioError> {
+        if !self.next_line()? {
             return Ok(None);
-        };
+        }
+        let line = &self.line;
         const TWO: &str = "write two whole numbers separated by a space, such as `17 18`";
         if line.tokens.len() > 2 {
             let (s, e) = line.tokens[2];
             let message = format!("extra token `{}` after {what}", shown(&line.text[s..e]));
             let help =
                 format!("{TWO}; a scenario has nothing else on its lines, not even comments");
-            return Err(self.at(&line, Some(2)).says(message, "a third token", help));
+            return Err(self.at(line, Some(2)).says(message, "a third token", help));
         }
         if line.tokens.len() < 2 {
             let message = format!("{what} needs two numbers, but the line has one token");
-            return Err(self.at(&line, Some(0)).says(message, "one token only", TWO));
+            return Err(self.at(line, Some(0)).says(message, "one token only", TWO));
         }
         let mut values = [0i64; 2];
         for (k, v) in values.iter_mut().enumerate() {
@@ -148,7 +163,7 @@ impl<R: BufRead> CaseReader<R> {
                 Ok(v) => v,
                 Err(_) => {
                     let digits = token.strip_prefix('-').unwrap_or(token);
-                    let error = self.at(&line, Some(k));
+                    let error = self.at(line, Some(k));
                     return Err(
                         if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
                             error.says(
@@ -167,7 +182,7 @@ impl<R: BufRead> CaseReader<R> {
                 }
             };
         }
-        Ok(Some((line, values[0], values[1])))
+        Ok(Some((values[0], values[1])))
     }
 
     /// The error for a case the input ends inside of.
@@ -206,7 +221,7 @@ impl<R: BufRead> CaseReader<R> {
         if self.done {
             return Ok(None);
         }
-        let Some((line, r, t)) = self.pair("the counts line `R T`")? else {
+        let Some((r, t)) = self.pair("the counts line `R T`")? else {
             self.done = true;
             return Ok(None);
         };
@@ -229,7 +244,7 @@ impl<R: BufRead> CaseReader<R> {
                 "the number of robots is from 0 to {capacity}: one robot a cell, and none on the start"
             );
             return Err(self
-                .at(&line, Some(0))
+                .at(&self.line, Some(0))
                 .says(message, "the number of robots", help));
         }
         if !(0..=MAX_TELEPORTS).contains(&t) {
@@ -240,33 +255,36 @@ impl<R: BufRead> CaseReader<R> {
             };
             let help = format!("the number of teleports is from 0 to {MAX_TELEPORTS}");
             return Err(self
-                .at(&line, Some(1))
+                .at(&self.line, Some(1))
                 .says(message, "the number of teleports", help));
         }
         let counts = Counts {
-            line,
+            line: self.line.clone(),
             robots: r,
             teleports: t,
         };
         let mut robots = Vec::with_capacity(r.min(4096) as usize);
-        let mut taken: HashMap<Offset, usize> = HashMap::new();
+        self.taken.clear();
+        self.taken_map.clear();
         for _ in 0..r {
-            let Some((line, row, col)) = self.pair("a robot's cell")? else {
+            let Some((row, col)) = self.pair("a robot's cell")? else {
                 return Err(self.cut_short(&counts, robots.len(), 0, "a robot's cell"));
             };
-            let cell = self.cell(&line, row, col, "robot")?;
+            let line = &self.line;
+            let cell = self.cell(line, row, col, "robot")?;
             if cell == self.start {
                 let message = format!("a robot stands on the player's start cell ({row},{col})");
-                return Err(self.at(&line, None).says(
+                return Err(self.at(line, None).says(
                     message,
                     "the start cell",
                     "robots start on cells other than the player's start",
                 ));
             }
-            if let Some(first) = taken.insert(cell, line.number) {
+            if let Some(first) = self.already_taken(cell, r) {
+                let line = &self.line;
                 let message = format!("two robots stand on ({row},{col})");
                 let label = format!("the robot on line {first} stands here already");
-                return Err(self.at(&line, None).says(
+                return Err(self.at(line, None).says(
                     message,
                     label,
                     "each robot starts on its own cell",
@@ -276,7 +294,7 @@ impl<R: BufRead> CaseReader<R> {
         }
         let mut teleports = Vec::with_capacity(t.min(4096) as usize);
         for _ in 0..t {
-            let Some((line, row, col)) = self.pair("a teleport cell")? else {
+            let Some((row, col)) = self.pair("a teleport cell")? else {
                 return Err(self.cut_short(
                     &counts,
                     robots.len(),
@@ -284,9 +302,25 @@ impl<R: BufRead> CaseReader<R> {
                     "a teleport cell",
                 ));
             };
-            teleports.push(self.cell(&line, row, col, "teleport")?);
+            teleports.push(self.cell(&self.line, row, col, "teleport")?);
         }
         Ok(Some(Case { robots, teleports }))
+    }
+
+    /// Records a robot's cell; the line of an earlier robot on it, if any.
+    fn already_taken(&mut self, cell: Offset, robots: i64) -> Option<usize> {
+        let number = self.line.number;
+        if robots as usize <= SCAN_LIMIT {
+            let first = self.taken.iter().find(|(c, _)| *c == cell).map(|&(_, n)| n);
+            if first.is_none() {
+                self.taken.push((cell, number));
+            }
+            first
+        } else {
+            let first = self.taken_map.get(&cell).copied();
+            self.taken_map.entry(cell).or_insert(number);
+            first
+        }
     }
 
     fn cell(&self, line: &Line, row: i64, col: i64, what: &str) -> Result<Offset, ScenarioError> {
@@ -310,9 +344,9 @@ impl<R: BufRead> CaseReader<R> {
     }
 }
 
-/// The byte ranges of the whitespace-separated tokens of a line.
-fn tokens(text: &str) -> Vec<(usize, usize)> {
-    let mut out = Vec::new();
+/// The byte ranges of the whitespace-separated tokens of a line, into `out`.
+fn tokens(text: &str, out: &mut Vec<(usize, usize)>) {
+    out.clear();
     let mut start = None;
     for (i, c) in text.char_indices() {
         match (c.is_whitespace(), start) {
@@ -327,7 +361,6 @@ fn tokens(text: &str) -> Vec<(usize, usize)> {
     if let Some(s) = start {
         out.push((s, text.len()));
     }
-    out
 }
 
 /// Reads one line (with its `\n`) into `buf`, keeping at most a little more
