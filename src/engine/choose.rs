@@ -29,8 +29,9 @@ impl Engine {
     /// [`Self::choose`] with the metric as a constant (see
     /// [`super::reply::metric_of`]), so the robots' steps inline.
     fn choose_as<const M: u8>(&mut self, state: &State) -> PlayerMove {
+        self.prepared = None;
         self.mark_robots(state);
-        let mut best: Option<(Score, PlayerMove)> = None;
+        let mut best: Option<(Score, PlayerMove, bool, bool)> = None;
         let walks = self.table.walks.len();
         let stays = usize::from(self.table.may_stay);
         let teleports = match self.table.teleports {
@@ -54,15 +55,73 @@ impl Engine {
             if reject && pass.lost {
                 continue;
             }
+            let (clean, lost) = (pass.clean, pass.lost);
             let reply = self.resolve(state, &mv, reject, pass);
-            let score = self.score(state, &mv, &reply);
-            if best.as_ref().is_none_or(|(b, _)| score[..keys] < b[..keys]) {
-                best = Some((score, mv));
+            let wins = match &best {
+                None => {
+                    let mut score = [0; 8];
+                    self.score_from(0, state, &mv, &reply, &mut score);
+                    Some(score)
+                }
+                Some((b, ..)) => self.beats(state, &mv, &reply, &b[..keys]),
+            };
+            if let Some(score) = wins {
+                std::mem::swap(&mut self.dest, &mut self.best_dest);
+                best = Some((score, mv, clean, lost));
             }
         }
         match best {
-            Some((_, mv)) => mv,
+            Some((_, mv, clean, lost)) => {
+                // A safe-neighbours key steps robots of other positions
+                // into `dest`, so only without one is `best_dest` the
+                // chosen move's.
+                if clean && !self.looks_ahead {
+                    self.prepared = Some((mv, lost));
+                }
+                mv
+            }
             None => self.fall_back(state),
+        }
+    }
+
+    /// The candidate's key values if it beats the best so far (`best`, its
+    /// values): keys are measured one at a time and only as far as needed.
+    #[inline(always)]
+    fn beats(
+        &mut self,
+        state: &State,
+        mv: &PlayerMove,
+        reply: &Reply,
+        best: &[u64],
+    ) -> Option<Score> {
+        let mut score = [0; 8];
+        for (k, &b) in best.iter().enumerate() {
+            let v = self.key_value(k, state, mv, reply);
+            score[k] = v;
+            if v < b {
+                self.score_from(k + 1, state, mv, reply, &mut score);
+                return Some(score);
+            }
+            if v > b {
+                return None;
+            }
+        }
+        None
+    }
+
+    /// Fills `score[from..]` with the candidate's key values.
+    #[inline(always)]
+    fn score_from(
+        &mut self,
+        from: usize,
+        state: &State,
+        mv: &PlayerMove,
+        reply: &Reply,
+        score: &mut Score,
+    ) {
+        let keys = self.table.keys.len().min(8);
+        for (k, slot) in score.iter_mut().enumerate().take(keys).skip(from) {
+            *slot = self.key_value(k, state, mv, reply);
         }
     }
 
@@ -87,26 +146,23 @@ impl Engine {
         PlayerMove::stay(state.player)
     }
 
+    /// Key `k` of a candidate, as a number where smaller is better.
     #[inline(always)]
-    fn score(&mut self, state: &State, mv: &PlayerMove, reply: &Reply) -> Score {
-        let mut score = [0; 8];
-        for (k, slot) in score.iter_mut().enumerate().take(self.table.keys.len()) {
-            let (key, goal) = self.table.keys[k];
-            let value = match key {
-                Key::Robots => u64::from(reply.robots),
-                Key::NearestRobot => reply.nearest,
-                Key::SumOfDistances => reply.sum,
-                Key::Debris => u64::from(reply.debris),
-                Key::SafeNeighbours => self.safe_neighbours(state, mv),
-                Key::Row => mv.to.0 as u64,
-                Key::Column => mv.to.1 as u64,
-            };
-            *slot = match goal {
-                Goal::Minimize => value,
-                Goal::Maximize => u64::MAX - value,
-            };
+    fn key_value(&mut self, k: usize, state: &State, mv: &PlayerMove, reply: &Reply) -> u64 {
+        let (key, goal) = self.table.keys[k];
+        let value = match key {
+            Key::Robots => u64::from(reply.robots),
+            Key::NearestRobot => reply.nearest,
+            Key::SumOfDistances => reply.sum,
+            Key::Debris => u64::from(reply.debris),
+            Key::SafeNeighbours => self.safe_neighbours(state, mv),
+            Key::Row => mv.to.0 as u64,
+            Key::Column => mv.to.1 as u64,
+        };
+        match goal {
+            Goal::Minimize => value,
+            Goal::Maximize => u64::MAX - value,
         }
-        score
     }
 
     /// How many of the player's walks from the position after `mv` and the

@@ -67,6 +67,14 @@ pub struct Engine {
     arrivals: Tally,
     /// Each robot's grid index after the reply (see `reply::CRUSHED`).
     dest: Vec<u32>,
+    /// `dest` of the best candidate so far, while choosing.
+    best_dest: Vec<u32>,
+    /// The move `choose` picked and its reply, when no robots met in it:
+    /// `apply` then takes the robots' cells from `best_dest` instead of
+    /// stepping them again.
+    prepared: Option<(moves::PlayerMove, bool)>,
+    /// The strategy scores positions one move further (safe neighbours).
+    looks_ahead: bool,
     /// A reusable position for looking one move ahead.
     ahead: Option<State>,
     /// Robot steps computed so far, scoring candidates and making moves.
@@ -86,6 +94,12 @@ impl Engine {
             robots_here: Tally::new(board.area()),
             arrivals: Tally::new(board.area()),
             dest: Vec::new(),
+            best_dest: Vec::new(),
+            prepared: None,
+            looks_ahead: table
+                .keys
+                .iter()
+                .any(|(k, _)| *k == table::Key::SafeNeighbours),
             ahead: None,
             robot_steps: 0,
             board,

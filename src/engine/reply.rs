@@ -287,6 +287,12 @@ impl Engine {
     /// Makes the player's move and the robots' reply; returns whether a
     /// robot reached the player.
     pub fn apply(&mut self, state: &mut State, mv: &PlayerMove) -> bool {
+        if let Some((chosen, lost)) = self.prepared.take()
+            && chosen == *mv
+        {
+            self.apply_prepared(state, mv);
+            return lost;
+        }
         let lost = self.step_robots(state, mv, false).lost;
         if let Some((from, to)) = mv.pushed {
             state.debris[from] = 0;
@@ -322,5 +328,30 @@ impl Engine {
         state.player = mv.to;
         state.robots = robots;
         lost
+    }
+
+    /// [`Self::apply`] for the move `choose` just picked, whose robots'
+    /// cells wait in `best_dest` and met nowhere: the survivors are those
+    /// not on debris.
+    fn apply_prepared(&mut self, state: &mut State, mv: &PlayerMove) {
+        if let Some((from, to)) = mv.pushed {
+            state.debris[from] = 0;
+            state.debris[to] = 1;
+        }
+        let n = state.robots.len();
+        let mut robots = std::mem::take(&mut state.robots);
+        robots.clear();
+        for &cell in &self.best_dest[..n] {
+            if cell != CRUSHED && state.debris[cell as usize] == 0 {
+                robots.push(self.board.cell(cell as usize));
+            }
+        }
+        if let (Some(i), Some(rules)) = (mv.teleport, self.table.teleports)
+            && rules.each_once
+        {
+            state.used[i] = true;
+        }
+        state.player = mv.to;
+        state.robots = robots;
     }
 }
