@@ -45,6 +45,7 @@ impl Engine {
     }
 
     /// The walk by `offset` from the player's cell, if legal.
+    #[inline(always)]
     pub(super) fn walk(&self, state: &State, (dr, dc): Offset) -> Option<PlayerMove> {
         let (pr, pc) = state.player;
         let to = (pr + dr, pc + dc);
@@ -62,6 +63,7 @@ impl Engine {
         }
     }
 
+    #[inline(always)]
     fn meets(&self, state: &State, cell: Offset) -> Meets {
         if !self.board.contains(cell) {
             Meets::OffBoard
@@ -76,6 +78,7 @@ impl Engine {
 
     /// Pushes the debris at `first` along `dir`: where the line's front
     /// lands, and the robot destroyed there, or `None` when blocked.
+    #[cold]
     fn push(
         &self,
         state: &State,
