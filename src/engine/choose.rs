@@ -9,7 +9,7 @@
 
 use super::Engine;
 use super::moves::PlayerMove;
-use super::reply::{Kernel, Reply};
+use super::reply::{After, Kernel, Reply};
 use super::state::State;
 use super::table::{Fallback, Goal, Key, Metric};
 
@@ -31,6 +31,21 @@ impl Engine {
     fn choose_as<const M: u8>(&mut self, state: &State) -> PlayerMove {
         self.prepared = None;
         self.mark_robots(state);
+        self.far.on = false;
+        if let Some(margin) = self.far_margin {
+            let kernel = Kernel::new(&self.stepper, self.board, self.stopped_by_debris);
+            self.far.prepare::<M>(
+                kernel,
+                state,
+                margin,
+                self.table.meeting,
+                &mut self.far_marks,
+                &mut self.dest,
+                &mut self.best_dest,
+            );
+            self.robot_steps +=
+                u64::from(self.far.on) * (state.robots.len() - self.far.near.len()) as u64;
+        }
         let mut best: Option<(Score, PlayerMove, bool, bool)> = None;
         let walks = self.table.walks.len();
         let stays = usize::from(self.table.may_stay);
@@ -49,14 +64,10 @@ impl Engine {
                 self.teleport(state, k - walks - stays)
             };
             let Some(mv) = mv else { continue };
-            let kernel = Kernel::new(&self.stepper, self.board, self.stopped_by_debris);
-            let pass = kernel.step_all::<M>(state, &mv, reject, &mut self.dest, &mut self.arrivals);
-            self.robot_steps += pass.stepped as u64;
-            if reject && pass.lost {
+            let Some((reply, clean)) = self.score_reply::<M>(state, &mv, reject) else {
                 continue;
-            }
-            let (clean, lost) = (pass.clean, pass.lost);
-            let reply = self.resolve(state, &mv, reject, pass);
+            };
+            let lost = reply.lost;
             let wins = match &best {
                 None => {
                     let mut score = [0; 8];
@@ -82,6 +93,52 @@ impl Engine {
             }
             None => self.fall_back(state),
         }
+    }
+
+    /// The robots' reply to a candidate and whether no robots met in it;
+    /// `None` when the candidate loses at once and `reject` drops it.
+    #[inline(always)]
+    fn score_reply<const M: u8>(
+        &mut self,
+        state: &State,
+        mv: &PlayerMove,
+        reject: bool,
+    ) -> Option<(Reply, bool)> {
+        let kernel = Kernel::new(&self.stepper, self.board, self.stopped_by_debris);
+        if self.far.on && mv.pushed.is_none() && mv.teleport.is_none() {
+            let after = After::none(state);
+            let (pass, conflict) = kernel.step_near::<M>(
+                &self.far.near,
+                &after,
+                mv,
+                reject,
+                &mut self.dest,
+                &mut self.arrivals,
+                &self.far_marks,
+            );
+            self.robot_steps += pass.stepped as u64;
+            if !conflict {
+                if reject && pass.lost {
+                    return None;
+                }
+                let clean = pass.clean && self.far.clean;
+                let mut reply = self.resolve_near(state, mv, pass);
+                let (pr, pc) = state.player;
+                let (least, total) = self.far.distances((mv.to.0 - pr, mv.to.1 - pc));
+                reply.robots += self.far.alive;
+                reply.debris += self.far.new_debris;
+                reply.nearest = reply.nearest.min(least);
+                reply.sum += total;
+                return Some((reply, clean));
+            }
+        }
+        let pass = kernel.step_all::<M>(state, mv, reject, &mut self.dest, &mut self.arrivals);
+        self.robot_steps += pass.stepped as u64;
+        if reject && pass.lost {
+            return None;
+        }
+        let clean = pass.clean;
+        Some((self.resolve(state, mv, reject, pass), clean))
     }
 
     /// The candidate's key values if it beats the best so far (`best`, its

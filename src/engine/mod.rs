@@ -8,6 +8,7 @@
 pub mod board;
 pub mod choose;
 pub mod cycle;
+pub mod far;
 pub mod moves;
 pub mod reply;
 pub mod state;
@@ -75,6 +76,11 @@ pub struct Engine {
     prepared: Option<(moves::PlayerMove, bool)>,
     /// The strategy scores positions one move further (safe neighbours).
     looks_ahead: bool,
+    /// How far (rows and columns) a robot must be to step alike in every
+    /// walk's reply; `None` where distances do not allow it (see `far`).
+    far_margin: Option<i32>,
+    far: far::Far,
+    far_marks: Tally,
     /// A reusable position for looking one move ahead.
     ahead: Option<State>,
     /// Robot steps computed so far, scoring candidates and making moves.
@@ -87,8 +93,10 @@ impl Engine {
             rows: table.rows,
             columns: table.columns,
         };
+        let stepper = Stepper::new(&table.robot_steps, table.metric, &table.tie_break);
         Engine {
-            stepper: Stepper::new(&table.robot_steps, table.metric, &table.tie_break),
+            far_margin: far_margin(&table, &stepper),
+            stepper,
             stopped_by_debris: table.outcome(Mover::Robot, Meets::Debris) == Outcome::Stopped,
             teleport_cells: Vec::new(),
             robots_here: Tally::new(board.area()),
@@ -100,6 +108,8 @@ impl Engine {
                 .keys
                 .iter()
                 .any(|(k, _)| *k == table::Key::SafeNeighbours),
+            far: far::Far::default(),
+            far_marks: Tally::new(board.area()),
             ahead: None,
             robot_steps: 0,
             board,
@@ -259,4 +269,16 @@ impl Engine {
         }
         (k + period, k, late)
     }
+}
+
+/// The far-robot margin of a table: walk reach + step reach + 1, with
+/// Manhattan distance only.
+fn far_margin(table: &Table, stepper: &Stepper) -> Option<i32> {
+    let walk = table
+        .walks
+        .iter()
+        .map(|&(r, c)| r.abs().max(c.abs()))
+        .max()
+        .unwrap_or(0);
+    (table.metric == table::Metric::Manhattan).then_some(walk + stepper.reach() + 1)
 }

@@ -34,7 +34,7 @@ pub struct Reply {
 /// The debris grid after the player's move: the pushed debris has moved
 /// (`from` and `to` are `usize::MAX` when nothing was pushed).
 #[derive(Clone, Copy)]
-struct After<'a> {
+pub(super) struct After<'a> {
     grid: &'a [u8],
     from: usize,
     to: usize,
@@ -42,7 +42,7 @@ struct After<'a> {
 
 impl<'a> After<'a> {
     #[inline(always)]
-    fn new(state: &'a State, mv: &PlayerMove) -> Self {
+    pub(super) fn new(state: &'a State, mv: &PlayerMove) -> Self {
         let (from, to) = mv.pushed.unwrap_or((usize::MAX, usize::MAX));
         After {
             grid: &state.debris,
@@ -51,9 +51,19 @@ impl<'a> After<'a> {
         }
     }
 
+    /// The debris grid of a position, nothing pushed.
+    #[inline(always)]
+    pub(super) fn none(state: &'a State) -> Self {
+        After {
+            grid: &state.debris,
+            from: usize::MAX,
+            to: usize::MAX,
+        }
+    }
+
     /// Whether debris lies on cell `i`.
     #[inline(always)]
-    fn at(&self, i: usize) -> bool {
+    pub(super) fn at(&self, i: usize) -> bool {
         i == self.to || (self.grid[i] != 0 && i != self.from)
     }
 }
@@ -121,6 +131,104 @@ impl<'a> Kernel<'a> {
             Some(k) => (rr + self.steps[k].0, rc + self.steps[k].1),
             None => (rr, rc),
         }
+    }
+
+    /// Where the robot at `(rr, rc)` ends its step toward the player at
+    /// `(pr, pc)`: its cell, grid index, and whether debris lies there.
+    /// A robot stopped by debris stays where it was.
+    #[inline(always)]
+    pub(super) fn step_one<const M: u8>(
+        self,
+        (rr, rc): Offset,
+        (pr, pc): Offset,
+        after: &After,
+    ) -> (Offset, usize, bool) {
+        let metric = metric_of::<M>();
+        // COMPUTE has the MAY_LEAVE bit too: one test sends both to the
+        // careful path.
+        let e = self.lookup.entry(metric, pr - rr, pc - rc);
+        let mut to = if e & MAY_LEAVE == 0 {
+            let (dr, dc) = self.steps[usize::from(e)];
+            (rr + dr, rc + dc)
+        } else {
+            self.step_checked(e, (rr, rc), (pr, pc))
+        };
+        let mut cell = self.board.index(to);
+        let mut debris = after.at(cell);
+        if self.stopped && debris {
+            to = (rr, rc);
+            cell = self.board.index(to);
+            debris = after.at(cell);
+        }
+        (to, cell, debris)
+    }
+
+    /// Steps the robots listed in `near` (index, cell) toward the player's
+    /// cell after `mv`, like [`Self::step_all`], and reports a conflict
+    /// (and stops) when one ends on a cell where `far` recorded an arrival.
+    #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn step_near<const M: u8>(
+        self,
+        near: &[(u32, Offset)],
+        after: &After,
+        mv: &PlayerMove,
+        stop_on_loss: bool,
+        dest: &mut [u32],
+        tally: &mut Tally,
+        far: &Tally,
+    ) -> (Pass, bool) {
+        let metric = metric_of::<M>();
+        let (pr, pc) = mv.to;
+        let mut marks = tally.fresh();
+        let (mut lost, mut clean) = (false, true);
+        let (mut alive, mut nearest, mut sum) = (0u32, u64::MAX, 0u64);
+        let mut stepped = near.len();
+        for (j, &(i, robot)) in near.iter().enumerate() {
+            let (to, cell, debris) = self.step_one::<M>(robot, mv.to, after);
+            if far.any(cell) {
+                return (
+                    Pass {
+                        lost,
+                        clean,
+                        robots: alive,
+                        nearest,
+                        sum,
+                        stepped: j + 1,
+                    },
+                    true,
+                );
+            }
+            if to == mv.to {
+                lost = true;
+                if stop_on_loss {
+                    stepped = j + 1;
+                    break;
+                }
+            }
+            dest[i as usize] = cell as u32;
+            if marks.arrive(cell) {
+                if !debris {
+                    let d = metric.distance(pr - to.0, pc - to.1);
+                    alive += 1;
+                    nearest = nearest.min(d);
+                    sum += d;
+                }
+            } else {
+                clean = false;
+            }
+        }
+        (
+            Pass {
+                lost,
+                clean,
+                robots: alive,
+                nearest,
+                sum,
+                stepped,
+            },
+            false,
+        )
     }
 
     /// Steps every robot of `state` but a crushed one toward the player's
@@ -266,6 +374,45 @@ impl Engine {
                 continue;
             }
             let cell = cell as usize;
+            if self.arrivals.multi(cell) {
+                if self.table.meeting == Meeting::Debris
+                    && !after.at(cell)
+                    && self.arrivals.claim(cell)
+                {
+                    reply.debris += 1;
+                }
+            } else if !after.at(cell) {
+                let to = self.board.cell(cell);
+                let d = self.table.metric.distance(pr - to.0, pc - to.1);
+                reply.robots += 1;
+                reply.nearest = reply.nearest.min(d);
+                reply.sum += d;
+            }
+        }
+        reply
+    }
+
+    /// The near robots' part of a reply (see `far`): a pass of
+    /// [`Kernel::step_near`], tallied again where near robots met.
+    #[inline(always)]
+    pub(super) fn resolve_near(&mut self, state: &State, mv: &PlayerMove, pass: Pass) -> Reply {
+        let mut reply = Reply {
+            lost: pass.lost,
+            robots: pass.robots,
+            debris: state.debris_count,
+            nearest: pass.nearest,
+            sum: pass.sum,
+        };
+        if pass.clean {
+            return reply;
+        }
+        reply.robots = 0;
+        reply.nearest = u64::MAX;
+        reply.sum = 0;
+        let after = After::none(state);
+        let (pr, pc) = mv.to;
+        for &(i, _) in &self.far.near {
+            let cell = self.dest[i as usize] as usize;
             if self.arrivals.multi(cell) {
                 if self.table.meeting == Meeting::Debris
                     && !after.at(cell)

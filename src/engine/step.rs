@@ -109,6 +109,11 @@ impl Stepper {
         lookup
     }
 
+    /// The largest offset component of any step.
+    pub fn reach(&self) -> i32 {
+        self.reach
+    }
+
     pub fn steps(&self) -> &[Offset] {
         &self.steps
     }

@@ -1,0 +1,140 @@
+//! Far robots: robots whose step is the same whatever walk the player makes.
+//!
+//! With Manhattan distance, the step lookup clamps the player's relative
+//! position to `reach + 1` on each axis (see `step`). A robot at least
+//! `walk reach + step reach + 1` rows *and* columns away from the player
+//! therefore takes the same step in every walk's reply, can never reach the
+//! player, and stays on the same side of the player on both axes, so its
+//! distance to the player changes by exactly `±dr ± dc` with the walk
+//! `(dr, dc)`. Such robots are stepped once per move; each candidate walk
+//! then steps only the near robots and adds the far ones' totals, per sign
+//! quadrant. Pushes and teleports, which change more than the player's cell,
+//! are scored the ordinary way, and so is a walk whose near robots end on a
+//! far robot's cell.
+
+use super::board::Tally;
+use super::reply::{After, Kernel};
+use super::state::State;
+use super::table::{Meeting, Offset};
+
+/// What the far robots do in every walk's reply, worked out once a move.
+#[derive(Debug, Clone, Default)]
+pub struct Far {
+    /// The split applies to this move.
+    pub on: bool,
+    /// The near robots: (index in the position, cell).
+    pub near: Vec<(u32, Offset)>,
+    /// Far robots that survive their step.
+    pub alive: u32,
+    /// Cells that far robots meeting on turn into debris.
+    pub new_debris: u32,
+    /// No two far robots met.
+    pub clean: bool,
+    /// Per quadrant, the row and column sign of (player - robot) and the
+    /// survivors' count, least and total distance to the player.
+    quads: [Quadrant; 4],
+    /// Far robots' final cells (index, cell, grid index, on debris).
+    cells: Vec<(u32, Offset, usize, bool)>,
+}
+
+#[derive(Debug, Clone, Copy, Default)]
+struct Quadrant {
+    count: u32,
+    least: u64,
+    total: u64,
+}
+
+impl Far {
+    /// Splits the robots of `state` into near and far for walks of reach
+    /// `margin - step reach - 1`, steps the far ones (recording their cells
+    /// in `marks`, `dest` and `best_dest`), and totals them.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn prepare<const M: u8>(
+        &mut self,
+        kernel: Kernel,
+        state: &State,
+        margin: i32,
+        meeting: Meeting,
+        marks: &mut Tally,
+        dest: &mut Vec<u32>,
+        best_dest: &mut Vec<u32>,
+    ) {
+        let (pr, pc) = state.player;
+        let n = state.robots.len();
+        self.near.clear();
+        self.cells.clear();
+        for (i, &(rr, rc)) in state.robots.iter().enumerate() {
+            if (pr - rr).abs() >= margin && (pc - rc).abs() >= margin {
+                self.cells.push((i as u32, (rr, rc), 0, false));
+            } else {
+                self.near.push((i as u32, (rr, rc)));
+            }
+        }
+        self.on = !self.cells.is_empty();
+        if !self.on {
+            return;
+        }
+        for buffer in [&mut *dest, &mut *best_dest] {
+            if buffer.len() < n {
+                buffer.resize(n, 0);
+            }
+        }
+        let after = After::none(state);
+        let mut arrivals = marks.fresh();
+        self.clean = true;
+        for far in &mut self.cells {
+            let (to, cell, debris) = kernel.step_one::<M>(far.1, state.player, &after);
+            *far = (far.0, to, cell, debris);
+            dest[far.0 as usize] = cell as u32;
+            best_dest[far.0 as usize] = cell as u32;
+            self.clean &= arrivals.arrive(cell);
+        }
+        self.alive = 0;
+        self.new_debris = 0;
+        self.quads = [Quadrant {
+            count: 0,
+            least: u64::MAX,
+            total: 0,
+        }; 4];
+        for &(_, (fr, fc), cell, debris) in &self.cells {
+            if marks.multi(cell) {
+                if meeting == Meeting::Debris && !debris && marks.claim(cell) {
+                    self.new_debris += 1;
+                }
+            } else if !debris {
+                let (a, b) = (pr - fr, pc - fc);
+                let q = &mut self.quads[quadrant(a, b)];
+                let d = u64::from(a.unsigned_abs() + b.unsigned_abs());
+                q.count += 1;
+                q.least = q.least.min(d);
+                q.total += d;
+                self.alive += 1;
+            }
+        }
+    }
+
+    /// The far survivors' least and total distance to the player after the
+    /// walk `(dr, dc)`.
+    #[inline(always)]
+    pub fn distances(&self, (dr, dc): Offset) -> (u64, u64) {
+        let (mut least, mut total) = (u64::MAX, 0u64);
+        for (q, quad) in self.quads.iter().enumerate() {
+            if quad.count == 0 {
+                continue;
+            }
+            let (sr, sc) = SIGNS[q];
+            let shift = i64::from(sr * dr + sc * dc);
+            least = least.min((quad.least as i64 + shift) as u64);
+            total = (total as i64 + quad.total as i64 + i64::from(quad.count) * shift) as u64;
+        }
+        (least, total)
+    }
+}
+
+/// Row and column signs of (player - robot) per quadrant.
+const SIGNS: [(i32, i32); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
+
+#[inline(always)]
+fn quadrant(a: i32, b: i32) -> usize {
+    usize::from(a < 0) * 2 + usize::from(b < 0)
+}
