@@ -10,7 +10,7 @@ use crate::rules::{self, Compiled};
 use crate::scenario::CaseReader;
 use clap::{Args, Parser, Subcommand};
 use miette::{IntoDiagnostic, Report, WrapErr};
-use std::io::{self, BufRead, BufReader, Write};
+use std::io::{self, BufRead, BufReader, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 
 const EXIT_CODES: &str =
@@ -158,11 +158,14 @@ fn run(args: RunArgs, warnings: &mut Warnings) -> miette::Result<()> {
             )
         }
     };
+    let reads_stdin = name == "<stdin>";
     let table = &engine.table;
     let mut reader = CaseReader::new(input, name, engine.board(), table.start);
     let stdout = io::stdout();
     let mut out = io::BufWriter::with_capacity(1 << 16, stdout.lock());
-    crate::run::run(&engine, &mut reader, &mut out, args.jobs.max(1))?;
+    // Flush case by case when a person may be watching either end.
+    let watched = io::stdout().is_terminal() || (reads_stdin && io::stdin().is_terminal());
+    crate::run::run(&engine, &mut reader, &mut out, args.jobs.max(1), watched)?;
     out.flush().into_diagnostic()
 }
 

@@ -1,7 +1,10 @@
 //! Playing a stream of scenarios and writing their results in order.
 //!
-//! With one job each case is played and printed (and flushed) before the
-//! next is read, so a refusal later in the input loses nothing before it.
+//! With one job each case is played and printed before the next is read, so
+//! a refusal later in the input loses nothing before it. When someone may
+//! be watching (`flush_each_case`: a terminal on either end), each case is
+//! also flushed at once; otherwise output leaves in large blocks, and
+//! whatever is buffered is flushed before an error is shown.
 //! With more jobs, cases are read in batches, played in parallel, and
 //! printed in input order.
 
@@ -42,9 +45,12 @@ pub fn run<R: BufRead, W: Write>(
     reader: &mut CaseReader<R>,
     out: &mut W,
     jobs: usize,
+    flush_each_case: bool,
 ) -> Result<(), RunError> {
     if jobs <= 1 {
-        serial(engine.clone(), reader, out)
+        let result = serial(engine.clone(), reader, out, flush_each_case);
+        out.flush()?;
+        result
     } else {
         parallel(engine, reader, out, jobs)
     }
@@ -54,6 +60,7 @@ fn serial<R: BufRead, W: Write>(
     mut engine: Engine,
     reader: &mut CaseReader<R>,
     out: &mut W,
+    flush_each_case: bool,
 ) -> Result<(), RunError> {
     let mut number = 0;
     while let Some(case) = reader.next_case()? {
@@ -63,7 +70,9 @@ fn serial<R: BufRead, W: Write>(
             out.write_all(b"\n")?;
         }
         out.write_all(text.as_bytes())?;
-        out.flush()?;
+        if flush_each_case {
+            out.flush()?;
+        }
     }
     Ok(())
 }
