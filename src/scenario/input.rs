@@ -254,9 +254,11 @@ impl<R: BufRead> CaseReader<R> {
                 format!("{t} teleports are more than a case may list")
             };
             let help = format!("the number of teleports is from 0 to {MAX_TELEPORTS}");
-            return Err(self
-                .at(&self.line, Some(1))
-                .says(message, "the number of teleports", help));
+            return Err(self.at(&self.line, Some(1)).says(
+                message,
+                "the number of teleports",
+                help,
+            ));
         }
         let counts = Counts {
             line: self.line.clone(),
