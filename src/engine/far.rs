@@ -138,3 +138,53 @@ const SIGNS: [(i32, i32); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
 fn quadrant(a: i32, b: i32) -> usize {
     usize::from(a < 0) * 2 + usize::from(b < 0)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Engine;
+    use crate::rules;
+
+    /// Far robots' distances by quadrant equal the distances computed one
+    /// robot at a time, for every king walk.
+    #[test]
+    fn quadrant_totals_match_direct_distances() {
+        let table = rules::canonical().table;
+        let mut engine = Engine::new(table);
+        // Player at (15,15); robots far on both axes in all four quadrants.
+        let robots = [(5, 5), (4, 25), (27, 6), (28, 29), (25, 24)];
+        let state = State::new(engine.board(), (15, 15), &robots, 0);
+        engine.choose(&state);
+        let far = &engine.far;
+        assert!(far.on && far.near.is_empty());
+        assert_eq!(far.alive, 5);
+        for dr in -1..=1 {
+            for dc in -1..=1 {
+                let (p, q) = (15 + dr, 15 + dc);
+                // Each far robot steps one toward (15,15) on both axes.
+                let direct: Vec<u64> = robots
+                    .iter()
+                    .map(|&(r, c)| {
+                        let (r, c) = (r + (15 - r).signum(), c + (15 - c).signum());
+                        u64::from((p - r).unsigned_abs() + (q - c).unsigned_abs())
+                    })
+                    .collect();
+                let expected = (*direct.iter().min().unwrap(), direct.iter().sum());
+                assert_eq!(far.distances((dr, dc)), expected, "walk ({dr},{dc})");
+            }
+        }
+    }
+
+    /// Robots within the margin on either axis are near.
+    #[test]
+    fn robots_close_on_one_axis_are_near() {
+        let mut engine = Engine::new(rules::canonical().table);
+        // The margin is 1 (king walk) + 1 (king step) + 1 = 3.
+        let robots = [(15, 2), (2, 13), (12, 12), (11, 28)];
+        let state = State::new(engine.board(), (15, 15), &robots, 0);
+        engine.choose(&state);
+        let near: Vec<u32> = engine.far.near.iter().map(|&(i, _)| i).collect();
+        assert_eq!(near, vec![0, 1]);
+        assert_eq!(engine.far.alive, 2);
+    }
+}
