@@ -43,8 +43,6 @@ impl Engine {
                 &mut self.dest,
                 &mut self.best_dest,
             );
-            self.robot_steps +=
-                u64::from(self.far.on) * (state.robots.len() - self.far.near.len()) as u64;
         }
         let mut best: Option<(Score, PlayerMove, bool, bool)> = None;
         let walks = self.table.walks.len();
@@ -116,7 +114,9 @@ impl Engine {
                 &mut self.arrivals,
                 &self.far_marks,
             );
-            self.robot_steps += pass.stepped as u64;
+            // Far robots count as stepped in every reply they take part in.
+            let far = state.robots.len() - self.far.near.len();
+            self.robot_steps += (pass.stepped + far) as u64;
             if !conflict {
                 if reject && pass.lost {
                     return None;

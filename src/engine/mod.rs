@@ -121,9 +121,10 @@ impl Engine {
         self.board
     }
 
-    /// How many robot steps this engine has computed (each candidate move
-    /// scored steps every robot once): the unit of work that benchmarks
-    /// divide time by.
+    /// How many robot steps this engine has accounted for: every robot in
+    /// the reply to every scored candidate and to every move made, whether
+    /// computed there or shared (far robots, the chosen candidate's steps).
+    /// The unit of work that benchmarks divide time by.
     pub fn robot_steps(&self) -> u64 {
         self.robot_steps
     }

@@ -481,6 +481,7 @@ impl Engine {
     /// cells wait in `best_dest` and met nowhere: the survivors are those
     /// not on debris.
     fn apply_prepared(&mut self, state: &mut State, mv: &PlayerMove) {
+        self.robot_steps += state.robots.len() as u64;
         if let Some((from, to)) = mv.pushed {
             state.debris[from] = 0;
             state.debris[to] = 1;
