@@ -68,6 +68,20 @@ impl<'a> After<'a> {
     }
 }
 
+impl Reply {
+    /// The reply of a pass in which no robots met.
+    #[inline(always)]
+    fn of(state: &State, pass: &Pass) -> Self {
+        Reply {
+            lost: pass.lost,
+            robots: pass.robots,
+            debris: state.debris_count,
+            nearest: pass.nearest,
+            sum: pass.sum,
+        }
+    }
+}
+
 /// The result of stepping every robot once.
 pub(super) struct Pass {
     pub lost: bool,
@@ -248,8 +262,6 @@ impl<'a> Kernel<'a> {
         let metric = metric_of::<M>();
         let after = After::new(state, mv);
         let (pr, pc) = mv.to;
-        let board = self.board;
-        let player = board.index(mv.to);
         let robots = &state.robots[..];
         let n = robots.len();
         let crushed = mv.crushed.unwrap_or(n);
@@ -266,29 +278,13 @@ impl<'a> Kernel<'a> {
                 dest[i] = CRUSHED;
                 continue;
             }
-            let (rr, rc) = robots[i];
-            // COMPUTE has the MAY_LEAVE bit too: one test sends both to the
-            // careful path.
-            let e = self.lookup.entry(metric, pr - rr, pc - rc);
-            let mut to = if e & MAY_LEAVE == 0 {
-                let (dr, dc) = self.steps[usize::from(e)];
-                (rr + dr, rc + dc)
-            } else {
-                self.step_checked(e, (rr, rc), (pr, pc))
-            };
-            let mut cell = board.index(to);
-            if cell == player {
+            let (to, cell, debris) = self.step_one::<M>(robots[i], mv.to, &after);
+            if to == mv.to {
                 lost = true;
                 if stop_on_loss {
                     stepped = i + 1;
                     break;
                 }
-            }
-            let mut debris = after.at(cell);
-            if self.stopped && debris {
-                to = (rr, rc);
-                cell = board.index(to);
-                debris = after.at(cell);
             }
             dest[i] = cell as u32;
             if marks.arrive(cell) {
@@ -353,42 +349,17 @@ impl Engine {
         stop_on_loss: bool,
         pass: Pass,
     ) -> Reply {
-        let mut reply = Reply {
-            lost: pass.lost,
-            robots: pass.robots,
-            debris: state.debris_count,
-            nearest: pass.nearest,
-            sum: pass.sum,
-        };
         if pass.clean || (stop_on_loss && pass.lost) {
-            return reply;
+            return Reply::of(state, &pass);
         }
-        // Some robots met: tally again, cell by cell.
-        reply.robots = 0;
-        reply.nearest = u64::MAX;
-        reply.sum = 0;
-        let after = After::new(state, mv);
-        let (pr, pc) = mv.to;
-        for &cell in &self.dest[..state.robots.len()] {
-            if cell == CRUSHED {
-                continue;
-            }
-            let cell = cell as usize;
-            if self.arrivals.multi(cell) {
-                if self.table.meeting == Meeting::Debris
-                    && !after.at(cell)
-                    && self.arrivals.claim(cell)
-                {
-                    reply.debris += 1;
-                }
-            } else if !after.at(cell) {
-                let to = self.board.cell(cell);
-                let d = self.table.metric.distance(pr - to.0, pc - to.1);
-                reply.robots += 1;
-                reply.nearest = reply.nearest.min(d);
-                reply.sum += d;
-            }
-        }
+        let cells = std::mem::take(&mut self.dest);
+        let reply = self.recount(
+            state,
+            mv,
+            &pass,
+            cells[..state.robots.len()].iter().copied(),
+        );
+        self.dest = cells;
         reply
     }
 
@@ -396,23 +367,44 @@ impl Engine {
     /// [`Kernel::step_near`], tallied again where near robots met.
     #[inline(always)]
     pub(super) fn resolve_near(&mut self, state: &State, mv: &PlayerMove, pass: Pass) -> Reply {
+        if pass.clean {
+            return Reply::of(state, &pass);
+        }
+        let (cells, near) = (
+            std::mem::take(&mut self.dest),
+            std::mem::take(&mut self.far.near),
+        );
+        let reply = self.recount(
+            state,
+            mv,
+            &pass,
+            near.iter().map(|&(i, _)| cells[i as usize]),
+        );
+        (self.dest, self.far.near) = (cells, near);
+        reply
+    }
+
+    /// Tallies a reply again from the robots' final cells (`CRUSHED` for a
+    /// robot crushed by the push), after some robots met.
+    #[cold]
+    fn recount(
+        &mut self,
+        state: &State,
+        mv: &PlayerMove,
+        pass: &Pass,
+        cells: impl Iterator<Item = u32>,
+    ) -> Reply {
         let mut reply = Reply {
             lost: pass.lost,
-            robots: pass.robots,
+            robots: 0,
             debris: state.debris_count,
-            nearest: pass.nearest,
-            sum: pass.sum,
+            nearest: u64::MAX,
+            sum: 0,
         };
-        if pass.clean {
-            return reply;
-        }
-        reply.robots = 0;
-        reply.nearest = u64::MAX;
-        reply.sum = 0;
-        let after = After::none(state);
+        let after = After::new(state, mv);
         let (pr, pc) = mv.to;
-        for &(i, _) in &self.far.near {
-            let cell = self.dest[i as usize] as usize;
+        for cell in cells.filter(|&c| c != CRUSHED) {
+            let cell = cell as usize;
             if self.arrivals.multi(cell) {
                 if self.table.meeting == Meeting::Debris
                     && !after.at(cell)
