@@ -81,3 +81,14 @@ pub fn cases(output: &str) -> Vec<String> {
         .map(|b| b.trim_end().to_string())
         .collect()
 }
+
+/// Plays `rules/variants/NAME.rules` on `scenarios/variants/NAME.in`,
+/// checks `NAME.out`, and returns the canonical game's output on the same
+/// input for comparison.
+pub fn check_variant(name: &str) -> String {
+    let rules = read(&format!("rules/variants/{name}.rules"));
+    let input = read(&format!("scenarios/variants/{name}.in"));
+    let expected = read(&format!("scenarios/variants/{name}.out"));
+    assert_eq!(play(&rules, &input), expected, "{name}");
+    play(CANONICAL, &input)
+}

@@ -5,18 +5,8 @@
 //! is the variant's distance.
 
 use crate::support::{play, read};
-use robots::rules::CANONICAL;
 
-/// Plays `rules/variants/NAME.rules` on `scenarios/variants/NAME.in`,
-/// checks `NAME.out`, and returns the canonical game's output on the same
-/// input for comparison.
-fn check(name: &str) -> String {
-    let rules = read(&format!("rules/variants/{name}.rules"));
-    let input = read(&format!("scenarios/variants/{name}.in"));
-    let expected = read(&format!("scenarios/variants/{name}.out"));
-    assert_eq!(play(&rules, &input), expected, "{name}");
-    play(CANONICAL, &input)
-}
+use crate::support::check_variant as check;
 
 /// 11 rows x 41 columns, start (6, 21); one robot at (8, 21), two rows
 /// below. Each move, the walks that keep the robot's reply two away are

@@ -11,19 +11,7 @@
 //! ("adjacent" below). Candidates come in the order N, NE, E, SE, S, SW, W,
 //! NW, stay; "rejected" means dropped by `reject immediate loss`.
 
-use crate::support::{play, read};
-use robots::rules::CANONICAL;
-
-/// Plays `rules/variants/NAME.rules` on `scenarios/variants/NAME.in`,
-/// checks `NAME.out`, and returns the canonical game's output on the same
-/// input for comparison.
-fn check(name: &str) -> String {
-    let rules = read(&format!("rules/variants/{name}.rules"));
-    let input = read(&format!("scenarios/variants/{name}.in"));
-    let expected = read(&format!("scenarios/variants/{name}.out"));
-    assert_eq!(play(&rules, &input), expected, "{name}");
-    play(CANONICAL, &input)
-}
+use crate::support::check_variant as check;
 
 /// One case's output block.
 fn block(lines: &[&str]) -> String {
