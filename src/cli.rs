@@ -33,12 +33,12 @@ pub enum Command {
     ///
     /// The input is the contest format: a line `R T`, then R robot cells and
     /// T teleport cells (`row column`, one per line), repeated; `0 0` or the
-    /// end of the input ends it. Each case's result is printed as soon as it
-    /// is played.
+    /// end of the input ends it. Each case's result is printed as it is
+    /// played (flushed at once when a terminal is on either end).
     #[command(after_help = "Examples:
   robots run scenarios/sample.in
   robots run < scenarios/sample.in
-  robots run --rules rules/variants/rook-player.rules scenarios/rook-player.in
+  robots run --rules rules/variants/rook-player.rules scenarios/variants/rook-player.in
   robots gen --seed 1 --cases 1000 | robots run --jobs 2
 
 Exit codes: 0 success, 1 the rules or the input were refused, 2 usage error.")]
