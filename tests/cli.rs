@@ -117,3 +117,22 @@ fn gen_is_deterministic_and_its_output_plays() {
     assert_eq!(played.status.code(), Some(0), "{}", text(&played.stderr));
     assert_eq!(text(&played.stdout).matches("Case ").count(), 30);
 }
+
+/// Every file an example in `--help` names exists, so the examples run
+/// as written from the repository.
+#[test]
+fn help_examples_name_files_that_exist() {
+    for command in ["run", "check", "gen"] {
+        let help = text(&robots(&[command, "--help"], "").stdout);
+        let files = help
+            .split_whitespace()
+            .filter(|w| w.starts_with("rules/") || w.starts_with("scenarios/"))
+            .filter(|w| !w.contains('*'));
+        for file in files {
+            assert!(
+                crate::support::repo(file).exists(),
+                "`{command} --help` names {file}"
+            );
+        }
+    }
+}
