@@ -127,3 +127,19 @@ fn a_game_that_never_ends() {
         "{canonical}"
     );
 }
+
+/// 4096 x 4096, start (2048, 2048): sample case 1 of the statement moved by
+/// (+2033, +2033), from (15, 15) to (2048, 2048). The sample game stays
+/// within rows 8..18 and columns 12..18, far from any edge of either
+/// board, so it plays the same, moved: won after 5 moves at
+/// (14 + 2033, 16 + 2033) = (2047, 2049), one debris cell.
+/// (The canonical 31 x 31 board refuses these cells.)
+#[test]
+fn the_largest_board() {
+    let rules = read("rules/variants/big-board.rules");
+    let input = read("scenarios/variants/big-board.in");
+    assert_eq!(
+        play(&rules, &input),
+        read("scenarios/variants/big-board.out")
+    );
+}
