@@ -27,7 +27,7 @@ impl Watch {
         if moves < WATCH_FROM {
             return false;
         }
-        let print = quick_print(state, board);
+        let print = state.fingerprint(board);
         let Some((saved, saved_print)) = &self.saved else {
             self.saved = Some((state.clone(), print));
             self.power = 1;
@@ -49,15 +49,4 @@ impl Watch {
     pub fn period(&self) -> u32 {
         self.lam
     }
-}
-
-/// A fingerprint that skips the debris grid (compared exactly on a match),
-/// so watching costs O(robots) per move on any board.
-fn quick_print(state: &State, board: Board) -> u64 {
-    let mut light = State {
-        debris: Vec::new(),
-        ..state.clone()
-    };
-    light.debris_count = state.debris_count;
-    light.fingerprint(board)
 }

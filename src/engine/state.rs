@@ -52,17 +52,14 @@ impl State {
             && self.debris == other.debris
     }
 
-    /// An order-independent hash of the position.
+    /// An order-independent hash of the position without the debris grid
+    /// (only its count): O(robots) on any board. Positions with equal
+    /// fingerprints are compared in full with [`Self::same_position`].
     pub fn fingerprint(&self, board: Board) -> u64 {
         let cell = |p: Offset, salt: u64| mix(board.index(p) as u64 ^ salt);
-        let mut h = cell(self.player, 0x9e37_79b9_7f4a_7c15);
+        let mut h = cell(self.player, 0x9e37_79b9_7f4a_7c15) ^ mix(u64::from(self.debris_count));
         for &r in &self.robots {
             h ^= cell(r, 0);
-        }
-        for (i, &d) in self.debris.iter().enumerate() {
-            if d != 0 {
-                h ^= mix(i as u64 ^ 0x5555_5555_0000_0000);
-            }
         }
         for (i, &u) in self.used.iter().enumerate() {
             if u {
