@@ -33,6 +33,13 @@ pub struct Far {
     /// Per quadrant, the row and column sign of (player - robot) and the
     /// survivors' count, least and total distance to the player.
     quads: [Quadrant; 4],
+    /// The quadrants with survivors: least distance and signs.
+    active: [(i64, i64, i64); 4],
+    active_count: usize,
+    /// Total distance now, and how it changes per row and column walked.
+    total: i64,
+    row_weight: i64,
+    column_weight: i64,
     /// Far robots' final cells (index, cell, grid index, on debris).
     cells: Vec<(u32, Offset, usize, bool)>,
 }
@@ -111,23 +118,30 @@ impl Far {
                 self.alive += 1;
             }
         }
+        self.active_count = 0;
+        (self.total, self.row_weight, self.column_weight) = (0, 0, 0);
+        for (quad, &(sr, sc)) in self.quads.iter().zip(&SIGNS) {
+            if quad.count > 0 {
+                self.active[self.active_count] = (quad.least as i64, i64::from(sr), i64::from(sc));
+                self.active_count += 1;
+                self.total += quad.total as i64;
+                self.row_weight += i64::from(quad.count) * i64::from(sr);
+                self.column_weight += i64::from(quad.count) * i64::from(sc);
+            }
+        }
     }
 
     /// The far survivors' least and total distance to the player after the
     /// walk `(dr, dc)`.
     #[inline(always)]
     pub fn distances(&self, (dr, dc): Offset) -> (u64, u64) {
-        let (mut least, mut total) = (u64::MAX, 0u64);
-        for (q, quad) in self.quads.iter().enumerate() {
-            if quad.count == 0 {
-                continue;
-            }
-            let (sr, sc) = SIGNS[q];
-            let shift = i64::from(sr * dr + sc * dc);
-            least = least.min((quad.least as i64 + shift) as u64);
-            total = (total as i64 + quad.total as i64 + i64::from(quad.count) * shift) as u64;
+        let (dr, dc) = (i64::from(dr), i64::from(dc));
+        let mut least = u64::MAX;
+        for &(base, sr, sc) in &self.active[..self.active_count] {
+            least = least.min((base + sr * dr + sc * dc) as u64);
         }
-        (least, total)
+        let total = self.total + self.row_weight * dr + self.column_weight * dc;
+        (least, total as u64)
     }
 }
 
