@@ -103,7 +103,7 @@ impl Engine {
         reject: bool,
     ) -> Option<(Reply, bool)> {
         let kernel = Kernel::new(&self.stepper, self.board, self.stopped_by_debris);
-        if self.far.on && mv.pushed.is_none() && mv.teleport.is_none() {
+        if self.far.on && mv.pushed().is_none() && mv.teleport().is_none() {
             let after = After::none(state);
             let (pass, conflict) = kernel.step_near::<M>(
                 &self.far.near,

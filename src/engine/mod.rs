@@ -160,7 +160,7 @@ impl Engine {
         };
         for moves in 1..=MAX_MOVES {
             let (mv, lost) = self.advance(&mut state);
-            if mv.teleport.is_some() {
+            if mv.teleport().is_some() {
                 record.teleports.push((moves, mv.to));
             }
             let end = if lost {

@@ -7,26 +7,53 @@ use super::state::State;
 use super::table::{Meets, Mover, Offset, Outcome};
 
 /// A legal move of the player, before the robots reply.
+///
+/// Plain 32-bit fields (with [`NONE`] for absent parts) keep it small and
+/// cheap to copy while candidates are compared.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct PlayerMove {
     pub to: Offset,
-    /// Debris that moved: it left the first cell and now lies on the second
-    /// (a chain push moves its whole line, which is the same thing).
-    pub pushed: Option<(usize, usize)>,
-    /// Index of the robot the pushed debris destroyed.
-    pub crushed: Option<usize>,
-    /// Teleport entry used, if this is a teleport.
-    pub teleport: Option<usize>,
+    /// Grid index the pushed debris left, or [`NONE`].
+    push_from: u32,
+    /// Grid index the pushed debris now lies on (a chain push moves its
+    /// whole line, which is the same thing), or [`NONE`].
+    push_to: u32,
+    /// Index of the robot the pushed debris destroyed, or [`NONE`].
+    crushed: u32,
+    /// Teleport entry used, or [`NONE`].
+    teleport: u32,
 }
+
+/// An absent part of a [`PlayerMove`].
+const NONE: u32 = u32::MAX;
 
 impl PlayerMove {
     pub fn stay(at: Offset) -> Self {
         PlayerMove {
             to: at,
-            pushed: None,
-            crushed: None,
-            teleport: None,
+            push_from: NONE,
+            push_to: NONE,
+            crushed: NONE,
+            teleport: NONE,
         }
+    }
+
+    /// Debris that moved: the cell it left and the cell it lies on.
+    #[inline(always)]
+    pub fn pushed(&self) -> Option<(usize, usize)> {
+        (self.push_from != NONE).then_some((self.push_from as usize, self.push_to as usize))
+    }
+
+    /// Index of the robot the pushed debris destroyed.
+    #[inline(always)]
+    pub fn crushed(&self) -> Option<usize> {
+        (self.crushed != NONE).then_some(self.crushed as usize)
+    }
+
+    /// Teleport entry used, if this is a teleport.
+    #[inline(always)]
+    pub fn teleport(&self) -> Option<usize> {
+        (self.teleport != NONE).then_some(self.teleport as usize)
     }
 }
 
@@ -55,8 +82,9 @@ impl Engine {
             Outcome::Move => Some(mv),
             Outcome::Push => {
                 let (end, crushed) = self.push(state, to, (dr, dc))?;
-                mv.pushed = Some((self.board.index(to), self.board.index(end)));
-                mv.crushed = crushed;
+                mv.push_from = self.board.index(to) as u32;
+                mv.push_to = self.board.index(end) as u32;
+                mv.crushed = crushed.map_or(NONE, |i| i as u32);
                 Some(mv)
             }
             _ => None,
@@ -115,7 +143,7 @@ impl Engine {
         let spent = rules.each_once && state.used[i];
         let free = self.meets(state, to) == Meets::Empty && to != state.player;
         (!spent && free).then_some(PlayerMove {
-            teleport: Some(i),
+            teleport: i as u32,
             ..PlayerMove::stay(to)
         })
     }

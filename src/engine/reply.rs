@@ -43,7 +43,7 @@ pub(super) struct After<'a> {
 impl<'a> After<'a> {
     #[inline(always)]
     pub(super) fn new(state: &'a State, mv: &PlayerMove) -> Self {
-        let (from, to) = mv.pushed.unwrap_or((usize::MAX, usize::MAX));
+        let (from, to) = mv.pushed().unwrap_or((usize::MAX, usize::MAX));
         After {
             grid: &state.debris,
             from,
@@ -264,7 +264,7 @@ impl<'a> Kernel<'a> {
         let (pr, pc) = mv.to;
         let robots = &state.robots[..];
         let n = robots.len();
-        let crushed = mv.crushed.unwrap_or(n);
+        let crushed = mv.crushed().unwrap_or(n);
         if dest.len() < n {
             dest.resize(n, CRUSHED);
         }
@@ -433,7 +433,7 @@ impl Engine {
             return lost;
         }
         let lost = self.step_robots(state, mv, false).lost;
-        if let Some((from, to)) = mv.pushed {
+        if let Some((from, to)) = mv.pushed() {
             state.debris[from] = 0;
             state.debris[to] = 1;
         }
@@ -459,7 +459,7 @@ impl Engine {
                 robots.push(self.board.cell(cell));
             }
         }
-        if let (Some(i), Some(rules)) = (mv.teleport, self.table.teleports)
+        if let (Some(i), Some(rules)) = (mv.teleport(), self.table.teleports)
             && rules.each_once
         {
             state.used[i] = true;
@@ -474,7 +474,7 @@ impl Engine {
     /// not on debris.
     fn apply_prepared(&mut self, state: &mut State, mv: &PlayerMove) {
         self.robot_steps += state.robots.len() as u64;
-        if let Some((from, to)) = mv.pushed {
+        if let Some((from, to)) = mv.pushed() {
             state.debris[from] = 0;
             state.debris[to] = 1;
         }
@@ -486,7 +486,7 @@ impl Engine {
                 robots.push(self.board.cell(cell as usize));
             }
         }
-        if let (Some(i), Some(rules)) = (mv.teleport, self.table.teleports)
+        if let (Some(i), Some(rules)) = (mv.teleport(), self.table.teleports)
             && rules.each_once
         {
             state.used[i] = true;
