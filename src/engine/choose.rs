@@ -16,6 +16,10 @@ use super::table::{Fallback, Goal, Key, Metric};
 /// Key values of one candidate, as numbers where smaller is better.
 type Score = [u64; 8];
 
+/// The best candidate so far: its key values, the move, whether no robots
+/// met in its reply, and whether it loses at once.
+type Best = (Score, PlayerMove, bool, bool);
+
 impl Engine {
     /// The move the strategy picks in `state`.
     pub fn choose(&mut self, state: &State) -> PlayerMove {
@@ -44,39 +48,22 @@ impl Engine {
                 &mut self.best_dest,
             );
         }
-        let mut best: Option<(Score, PlayerMove, bool, bool)> = None;
-        let walks = self.table.walks.len();
-        let stays = usize::from(self.table.may_stay);
+        let mut best: Option<Best> = None;
         let teleports = match self.table.teleports {
             Some(t) if t.as_candidates => self.teleport_cells.len(),
             _ => 0,
         };
-        let reject = self.table.reject_immediate_loss;
-        let keys = self.table.keys.len().min(8);
-        for k in 0..walks + stays + teleports {
-            let mv = if k < walks {
-                self.walk(state, self.table.walks[k])
-            } else if k < walks + stays {
-                Some(PlayerMove::stay(state.player))
-            } else {
-                self.teleport(state, k - walks - stays)
-            };
-            let Some(mv) = mv else { continue };
-            let Some((reply, clean)) = self.score_reply::<M>(state, &mv, reject) else {
-                continue;
-            };
-            let lost = reply.lost;
-            let wins = match &best {
-                None => {
-                    let mut score = [0; 8];
-                    self.score_from(0, state, &mv, &reply, &mut score);
-                    Some(score)
-                }
-                Some((b, ..)) => self.beats(state, &mv, &reply, &b[..keys]),
-            };
-            if let Some(score) = wins {
-                std::mem::swap(&mut self.dest, &mut self.best_dest);
-                best = Some((score, mv, clean, lost));
+        for k in 0..self.table.walks.len() {
+            if let Some(mv) = self.walk(state, self.table.walks[k]) {
+                self.consider::<M>(state, mv, &mut best);
+            }
+        }
+        if self.table.may_stay {
+            self.consider::<M>(state, PlayerMove::stay(state.player), &mut best);
+        }
+        for i in 0..teleports {
+            if let Some(mv) = self.teleport(state, i) {
+                self.consider::<M>(state, mv, &mut best);
             }
         }
         match best {
@@ -90,6 +77,32 @@ impl Engine {
                 mv
             }
             None => self.fall_back(state),
+        }
+    }
+
+    /// Scores candidate `mv` and makes it the best if it beats the best so
+    /// far (with the best's key values, move, and whether no robots met in
+    /// and whether it loses at once).
+    #[inline(always)]
+    fn consider<const M: u8>(&mut self, state: &State, mv: PlayerMove, best: &mut Option<Best>) {
+        let reject = self.table.reject_immediate_loss;
+        let Some((reply, clean)) = self.score_reply::<M>(state, &mv, reject) else {
+            return;
+        };
+        let wins = match best {
+            None => {
+                let mut score = [0; 8];
+                self.score_from(0, state, &mv, &reply, &mut score);
+                Some(score)
+            }
+            Some((b, ..)) => {
+                let keys = self.table.keys.len().min(8);
+                self.beats(state, &mv, &reply, &b[..keys])
+            }
+        };
+        if let Some(score) = wins {
+            std::mem::swap(&mut self.dest, &mut self.best_dest);
+            *best = Some((score, mv, clean, reply.lost));
         }
     }
 
