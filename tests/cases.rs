@@ -24,3 +24,16 @@ fn the_statement_sample() {
 fn generated_games_match_the_reference() {
     check_file("public-mixed");
 }
+
+/// Regression: far robots (see `engine/far.rs`) share their cells across
+/// the walks of a move. A candidate scored the full way (a push, which with
+/// `robot into debris: stopped` can change where a far robot ends)
+/// overwrote those shared cells, and a later walk that won the move was
+/// then made with the overwritten ones. The expected output comes from an
+/// independent implementation of docs/rules-language.md.
+#[test]
+fn a_push_that_stops_a_far_robot() {
+    let rules = read("rules/variants/sticky-debris.rules");
+    let input = read("tests/data/sticky-far-push.in");
+    assert_eq!(play(&rules, &input), read("tests/data/sticky-far-push.out"));
+}

@@ -102,6 +102,7 @@ impl Engine {
         };
         if let Some(score) = wins {
             std::mem::swap(&mut self.dest, &mut self.best_dest);
+            self.far.stale.swap(0, 1);
             *best = Some((score, mv, clean, reply.lost));
         }
     }
@@ -117,6 +118,7 @@ impl Engine {
     ) -> Option<(Reply, bool)> {
         let kernel = Kernel::new(&self.stepper, self.board, self.stopped_by_debris);
         if self.far.on && mv.pushed().is_none() && mv.teleport().is_none() {
+            self.far.restore(&mut self.dest);
             let after = After::none(state);
             let (pass, conflict) = kernel.step_near::<M>(
                 &self.far.near,
@@ -146,6 +148,7 @@ impl Engine {
             }
         }
         let pass = kernel.step_all::<M>(state, mv, reject, &mut self.dest, &mut self.arrivals);
+        self.far.stale[0] = true;
         self.robot_steps += pass.stepped as u64;
         if reject && pass.lost {
             return None;

@@ -42,6 +42,10 @@ pub struct Far {
     column_weight: i64,
     /// Far robots' final cells (index, cell, grid index, on debris).
     cells: Vec<(u32, Offset, usize, bool)>,
+    /// The engine's `dest` (first) and `best_dest` (second) buffers hold
+    /// far entries from a full pass (a push can stop, or crush, a far
+    /// robot), not the shared ones: see [`Self::restore`].
+    pub stale: [bool; 2],
 }
 
 #[derive(Debug, Clone, Copy, Default)]
@@ -96,6 +100,7 @@ impl Far {
             best_dest[far.0 as usize] = cell as u32;
             self.clean &= arrivals.arrive(cell);
         }
+        self.stale = [false, false];
         self.alive = 0;
         self.new_debris = 0;
         self.quads = [Quadrant {
@@ -128,6 +133,18 @@ impl Far {
                 self.row_weight += i64::from(quad.count) * i64::from(sr);
                 self.column_weight += i64::from(quad.count) * i64::from(sc);
             }
+        }
+    }
+
+    /// Writes the far robots' shared cells back into `dest` (the engine's
+    /// `dest` buffer) if a full pass overwrote them.
+    #[inline(always)]
+    pub(super) fn restore(&mut self, dest: &mut [u32]) {
+        if self.stale[0] {
+            for &(i, _, cell, _) in &self.cells {
+                dest[i as usize] = cell as u32;
+            }
+            self.stale[0] = false;
         }
     }
 

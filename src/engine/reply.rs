@@ -10,7 +10,7 @@
 //! second arrival is the tally redone from the recorded destinations.
 
 use super::Engine;
-use super::board::{Board, Tally};
+use super::board::{Arrivals, Board, Tally};
 use super::moves::PlayerMove;
 use super::state::State;
 use super::step::{COMPUTE, Lookup, MAY_LEAVE, STEP_INDEX, Stepper};
@@ -92,6 +92,45 @@ pub(super) struct Pass {
     pub sum: u64,
     /// Robots stepped (all but a crushed one, unless stopped early).
     pub stepped: usize,
+}
+
+impl Pass {
+    /// A pass over `robots` robots, none stepped yet.
+    #[inline(always)]
+    fn start(robots: usize) -> Self {
+        Pass {
+            lost: false,
+            clean: true,
+            robots: 0,
+            nearest: u64::MAX,
+            sum: 0,
+            stepped: robots,
+        }
+    }
+
+    /// Records a robot's arrival at grid index `cell` (its cell `to`, with
+    /// debris there or not), tallying it as a survivor while no other robot
+    /// has arrived there.
+    #[inline(always)]
+    fn arrive<const M: u8>(
+        &mut self,
+        marks: &mut Arrivals,
+        cell: usize,
+        to: Offset,
+        debris: bool,
+        player: Offset,
+    ) {
+        if marks.arrive(cell) {
+            if !debris {
+                let d = metric_of::<M>().distance(player.0 - to.0, player.1 - to.1);
+                self.robots += 1;
+                self.nearest = self.nearest.min(d);
+                self.sum += d;
+            }
+        } else {
+            self.clean = false;
+        }
+    }
 }
 
 /// The metric a monomorphised pass runs with.
@@ -192,57 +231,25 @@ impl<'a> Kernel<'a> {
         tally: &mut Tally,
         far: &Tally,
     ) -> (Pass, bool) {
-        let metric = metric_of::<M>();
-        let (pr, pc) = mv.to;
         let mut marks = tally.fresh();
-        let (mut lost, mut clean) = (false, true);
-        let (mut alive, mut nearest, mut sum) = (0u32, u64::MAX, 0u64);
-        let mut stepped = near.len();
+        let mut pass = Pass::start(near.len());
         for (j, &(i, robot)) in near.iter().enumerate() {
             let (to, cell, debris) = self.step_one::<M>(robot, mv.to, after);
             if far.any(cell) {
-                return (
-                    Pass {
-                        lost,
-                        clean,
-                        robots: alive,
-                        nearest,
-                        sum,
-                        stepped: j + 1,
-                    },
-                    true,
-                );
+                pass.stepped = j + 1;
+                return (pass, true);
             }
             if to == mv.to {
-                lost = true;
+                pass.lost = true;
                 if stop_on_loss {
-                    stepped = j + 1;
+                    pass.stepped = j + 1;
                     break;
                 }
             }
             dest[i as usize] = cell as u32;
-            if marks.arrive(cell) {
-                if !debris {
-                    let d = metric.distance(pr - to.0, pc - to.1);
-                    alive += 1;
-                    nearest = nearest.min(d);
-                    sum += d;
-                }
-            } else {
-                clean = false;
-            }
+            pass.arrive::<M>(&mut marks, cell, to, debris, mv.to);
         }
-        (
-            Pass {
-                lost,
-                clean,
-                robots: alive,
-                nearest,
-                sum,
-                stepped,
-            },
-            false,
-        )
+        (pass, false)
     }
 
     /// Steps every robot of `state` but a crushed one toward the player's
@@ -259,9 +266,7 @@ impl<'a> Kernel<'a> {
         dest: &mut Vec<u32>,
         tally: &mut Tally,
     ) -> Pass {
-        let metric = metric_of::<M>();
         let after = After::new(state, mv);
-        let (pr, pc) = mv.to;
         let robots = &state.robots[..];
         let n = robots.len();
         let crushed = mv.crushed().unwrap_or(n);
@@ -270,9 +275,7 @@ impl<'a> Kernel<'a> {
         }
         let dest = &mut dest[..n];
         let mut marks = tally.fresh();
-        let (mut lost, mut clean) = (false, true);
-        let (mut alive, mut nearest, mut sum) = (0u32, u64::MAX, 0u64);
-        let mut stepped = n;
+        let mut pass = Pass::start(n);
         for i in 0..n {
             if i == crushed {
                 dest[i] = CRUSHED;
@@ -280,32 +283,16 @@ impl<'a> Kernel<'a> {
             }
             let (to, cell, debris) = self.step_one::<M>(robots[i], mv.to, &after);
             if to == mv.to {
-                lost = true;
+                pass.lost = true;
                 if stop_on_loss {
-                    stepped = i + 1;
+                    pass.stepped = i + 1;
                     break;
                 }
             }
             dest[i] = cell as u32;
-            if marks.arrive(cell) {
-                if !debris {
-                    let d = metric.distance(pr - to.0, pc - to.1);
-                    alive += 1;
-                    nearest = nearest.min(d);
-                    sum += d;
-                }
-            } else {
-                clean = false;
-            }
+            pass.arrive::<M>(&mut marks, cell, to, debris, mv.to);
         }
-        Pass {
-            lost,
-            clean,
-            robots: alive,
-            nearest,
-            sum,
-            stepped,
-        }
+        pass
     }
 }
 
@@ -320,6 +307,7 @@ impl Engine {
             Metric::Euclidean => k.step_all::<2>(state, mv, stop_on_loss, dest, tally),
         };
         self.robot_steps += pass.stepped as u64;
+        self.far.stale[0] = true;
         pass
     }
 
