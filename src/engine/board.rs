@@ -17,7 +17,9 @@ pub struct Board {
 impl Board {
     #[inline]
     pub fn contains(self, (r, c): Offset) -> bool {
-        r >= 1 && r <= self.rows && c >= 1 && c <= self.columns
+        // One unsigned comparison per axis, and no early exit: a branch
+        // per test mispredicts near the edges.
+        ((r - 1) as u32) < self.rows as u32 && ((c - 1) as u32) < self.columns as u32
     }
 
     /// Grid index of an on-board cell.
@@ -62,6 +64,12 @@ impl Tally {
     #[inline]
     pub fn fresh(&mut self) -> Arrivals<'_> {
         self.clear();
+        self.again()
+    }
+
+    /// Lends the grid for recording more arrivals under the current stamp.
+    #[inline]
+    pub fn again(&mut self) -> Arrivals<'_> {
         Arrivals {
             marks: &mut self.marks,
             stamp: self.stamp << STAMP_SHIFT,
@@ -75,6 +83,22 @@ impl Tally {
         if self.stamp >= u32::MAX >> STAMP_SHIFT {
             self.marks.fill(0);
             self.stamp = 1;
+        }
+    }
+
+    /// The current stamp as [`Arrivals`] records it: an entry holding it
+    /// (flags aside) was recorded since the last clear.
+    #[inline]
+    pub fn stamp(&self) -> u32 {
+        self.stamp << STAMP_SHIFT
+    }
+
+    /// Makes sure the next `n` clears keep every stamp distinct, so
+    /// arrivals under an earlier stamp stay readable meanwhile.
+    pub fn reserve(&mut self, n: usize) {
+        if self.stamp as usize + n >= (u32::MAX >> STAMP_SHIFT) as usize {
+            self.marks.fill(0);
+            self.stamp = 0;
         }
     }
 
@@ -132,6 +156,24 @@ impl Arrivals<'_> {
         } else {
             *mark = self.stamp;
             true
+        }
+    }
+
+    /// [`Self::arrive`], unless cell `i` holds an arrival of the earlier
+    /// stamp `other` (see [`Tally::stamp`]): then it records nothing and
+    /// returns `None`.
+    #[inline(always)]
+    pub fn arrive_unless(&mut self, i: usize, other: u32) -> Option<bool> {
+        let mark = &mut self.marks[i];
+        let stamp = *mark & !(MULTI | CLAIMED);
+        if stamp == self.stamp {
+            *mark |= MULTI;
+            Some(false)
+        } else if stamp == other {
+            None
+        } else {
+            *mark = self.stamp;
+            Some(true)
         }
     }
 }

@@ -9,16 +9,41 @@
 
 use super::Engine;
 use super::moves::PlayerMove;
-use super::reply::{After, Kernel, Reply};
+use super::rank::plain_value;
+use super::reply::{Kernel, Pass, Reply};
 use super::state::State;
-use super::table::{Fallback, Goal, Key, Metric};
+use super::table::{Fallback, Goal, Metric};
 
 /// Key values of one candidate, as numbers where smaller is better.
 type Score = [u64; 8];
 
-/// The best candidate so far: its key values, the move, whether no robots
-/// met in its reply, and whether it loses at once.
-type Best = (Score, PlayerMove, bool, bool);
+/// The move `choose` picked, for `apply` to make without stepping the
+/// robots again: it loses at once or not, and whether the far robots'
+/// cells are still to be filled in from `far`.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Prepared {
+    pub mv: PlayerMove,
+    pub lost: bool,
+    pub shared: bool,
+}
+
+/// The best candidate so far.
+struct Best {
+    /// Some candidate was scored and not dropped.
+    found: bool,
+    mv: PlayerMove,
+    /// Its keys packed (see `rank`) when the keys pack; `u64::MAX`, which
+    /// no packing reaches, before the first candidate.
+    packed: u64,
+    /// No robots met in its reply; its far robots were shared; it loses.
+    clean: bool,
+    shared: bool,
+    lost: bool,
+}
+
+/// A scored candidate: its reply, whether no robots met in it, and
+/// whether it was scored with the far robots shared.
+type Scored = (Reply, bool, bool);
 
 impl Engine {
     /// The move the strategy picks in `state`.
@@ -35,99 +60,144 @@ impl Engine {
     fn choose_as<const M: u8>(&mut self, state: &State) -> PlayerMove {
         self.prepared = None;
         self.mark_robots(state);
-        self.far.on = false;
-        if let Some(margin) = self.far_margin {
-            let kernel = Kernel::new(&self.stepper, self.board, self.stopped_by_debris);
-            self.far.prepare::<M>(
-                kernel,
-                state,
-                margin,
-                self.table.meeting,
-                &mut self.far_marks,
-                &mut self.dest,
-                &mut self.best_dest,
-            );
+        let n = state.robots.len();
+        for buffer in [&mut self.dest, &mut self.best_dest] {
+            if buffer.len() < n {
+                buffer.resize(n, 0);
+            }
         }
-        let mut best: Option<Best> = None;
-        let teleports = match self.table.teleports {
-            Some(t) if t.as_candidates => self.teleport_cells.len(),
-            _ => 0,
+        // One stamp for the far robots and one per plain candidate.
+        self.plain_marks.reserve(self.table.walks.len() + 2);
+        let kernel = Kernel::new(
+            &self.stepper,
+            &self.step_deltas,
+            self.board,
+            self.stopped_by_debris,
+        );
+        self.far.prepare::<M>(
+            kernel,
+            state,
+            self.far_margin,
+            self.table.meeting,
+            &mut self.plain_marks,
+        );
+        let mut best = Best {
+            found: false,
+            mv: PlayerMove::stay(state.player),
+            packed: u64::MAX,
+            clean: false,
+            shared: false,
+            lost: false,
         };
+        // The best's key values, when the keys do not pack.
+        let mut values: Score = [0; 8];
         for k in 0..self.table.walks.len() {
             if let Some(mv) = self.walk(state, self.table.walks[k]) {
-                self.consider::<M>(state, mv, &mut best);
+                self.consider::<M>(state, mv, &mut best, &mut values);
             }
         }
         if self.table.may_stay {
-            self.consider::<M>(state, PlayerMove::stay(state.player), &mut best);
+            let stay = PlayerMove::stay(state.player);
+            self.consider::<M>(state, stay, &mut best, &mut values);
         }
-        for i in 0..teleports {
-            if let Some(mv) = self.teleport(state, i) {
-                self.consider::<M>(state, mv, &mut best);
-            }
-        }
-        match best {
-            Some((_, mv, clean, lost)) => {
-                // A safe-neighbours key steps robots of other positions
-                // into `dest`, so only without one is `best_dest` the
-                // chosen move's.
-                if clean && !self.looks_ahead {
-                    self.prepared = Some((mv, lost));
+        if let Some(t) = self.table.teleports
+            && t.as_candidates
+        {
+            for i in 0..self.teleport_cells.len() {
+                if let Some(mv) = self.teleport(state, i) {
+                    self.consider::<M>(state, mv, &mut best, &mut values);
                 }
-                mv
             }
-            None => self.fall_back(state),
         }
+        if !best.found {
+            return self.fall_back(state);
+        }
+        // A safe-neighbours key steps robots of other positions into
+        // `dest`, so only without one is `best_dest` the chosen move's.
+        if best.clean && !self.looks_ahead {
+            self.prepared = Some(Prepared {
+                mv: best.mv,
+                lost: best.lost,
+                shared: best.shared,
+            });
+        }
+        best.mv
     }
 
     /// Scores candidate `mv` and makes it the best if it beats the best so
-    /// far (with the best's key values, move, and whether no robots met in
-    /// and whether it loses at once).
+    /// far: strictly better on some key, so among equals the earliest stays.
+    /// `values` holds the best's key values when the keys do not pack.
     #[inline(always)]
-    fn consider<const M: u8>(&mut self, state: &State, mv: PlayerMove, best: &mut Option<Best>) {
-        let reject = self.table.reject_immediate_loss;
-        let Some((reply, clean)) = self.score_reply::<M>(state, &mv, reject) else {
+    fn consider<const M: u8>(
+        &mut self,
+        state: &State,
+        mv: PlayerMove,
+        best: &mut Best,
+        values: &mut Score,
+    ) {
+        let Some((reply, clean, shared)) = self.score::<M>(state, &mv) else {
             return;
         };
-        let wins = match best {
-            None => {
-                let mut score = [0; 8];
-                self.score_from(0, state, &mv, &reply, &mut score);
-                Some(score)
+        let mut packed = 0;
+        let wins = match &self.packing {
+            Some(packing) => {
+                packed = packing.pack(&reply, mv.to);
+                packed < best.packed
             }
-            Some((b, ..)) => {
+            None if !best.found => {
+                self.score_from(0, state, &mv, &reply, values);
+                true
+            }
+            None => {
                 let keys = self.table.keys.len().min(8);
-                self.beats(state, &mv, &reply, &b[..keys])
+                let known = *values;
+                match self.beats(state, &mv, &reply, &known[..keys]) {
+                    Some(score) => {
+                        *values = score;
+                        true
+                    }
+                    None => false,
+                }
             }
         };
-        if let Some(score) = wins {
+        if wins {
             std::mem::swap(&mut self.dest, &mut self.best_dest);
-            self.far.stale.swap(0, 1);
-            *best = Some((score, mv, clean, reply.lost));
+            *best = Best {
+                found: true,
+                mv,
+                packed,
+                clean,
+                shared,
+                lost: reply.lost,
+            };
         }
     }
 
-    /// The robots' reply to a candidate and whether no robots met in it;
-    /// `None` when the candidate loses at once and `reject` drops it.
+    /// The robots' reply to candidate `mv`, its robots' final cells left in
+    /// `dest`; `None` when it loses at once and the strategy drops it.
+    ///
+    /// A walk that pushes nothing (or staying) steps only the near robots
+    /// and adds the far robots' shared totals (see `far`), unless a near
+    /// robot ends on a far robot's cell; any other move steps every robot.
     #[inline(always)]
-    fn score_reply<const M: u8>(
-        &mut self,
-        state: &State,
-        mv: &PlayerMove,
-        reject: bool,
-    ) -> Option<(Reply, bool)> {
-        let kernel = Kernel::new(&self.stepper, self.board, self.stopped_by_debris);
-        if self.far.on && mv.pushed().is_none() && mv.teleport().is_none() {
-            self.far.restore(&mut self.dest);
-            let after = After::none(state);
-            let (pass, conflict) = kernel.step_near::<M>(
+    fn score<const M: u8>(&mut self, state: &State, mv: &PlayerMove) -> Option<Scored> {
+        let reject = self.table.reject_immediate_loss;
+        let kernel = Kernel::new(
+            &self.stepper,
+            &self.step_deltas,
+            self.board,
+            self.stopped_by_debris,
+        );
+        if mv.is_plain() {
+            let far_stamp = self.far.stamp;
+            let (pass, conflict) = kernel.step_plain::<M>(
                 &self.far.near,
-                &after,
-                mv,
+                &state.debris,
+                mv.to,
                 reject,
                 &mut self.dest,
-                &mut self.arrivals,
-                &self.far_marks,
+                self.plain_marks.fresh(),
+                far_stamp,
             );
             // Far robots count as stepped in every reply they take part in.
             let far = state.robots.len() - self.far.near.len();
@@ -136,25 +206,53 @@ impl Engine {
                 if reject && pass.lost {
                     return None;
                 }
-                let clean = pass.clean && self.far.clean;
-                let mut reply = self.resolve_near(state, mv, pass);
-                let (pr, pc) = state.player;
-                let (least, total) = self.far.distances((mv.to.0 - pr, mv.to.1 - pc));
-                reply.robots += self.far.alive;
-                reply.debris += self.far.new_debris;
-                reply.nearest = reply.nearest.min(least);
-                reply.sum += total;
-                return Some((reply, clean));
+                if !pass.clean {
+                    return Some(self.score_met(state, mv, pass));
+                }
+                let mut reply = Reply::of(state, &pass);
+                let shared = self.far.on;
+                if shared {
+                    self.far.add_to(&mut reply, state.player, mv.to);
+                }
+                return Some((reply, !shared || self.far.clean, shared));
             }
         }
+        self.score_full::<M>(state, mv, reject)
+    }
+
+    /// [`Self::score`] for a plain candidate whose near robots met: they
+    /// are tallied again from their cells.
+    #[inline(never)]
+    fn score_met(&mut self, state: &State, mv: &PlayerMove, pass: Pass) -> Scored {
+        let mut reply = self.resolve_near(state, mv, pass);
+        let shared = self.far.on;
+        if shared {
+            self.far.add_to(&mut reply, state.player, mv.to);
+        }
+        (reply, false, shared)
+    }
+
+    /// [`Self::score`] stepping every robot.
+    #[inline(never)]
+    fn score_full<const M: u8>(
+        &mut self,
+        state: &State,
+        mv: &PlayerMove,
+        reject: bool,
+    ) -> Option<Scored> {
+        let kernel = Kernel::new(
+            &self.stepper,
+            &self.step_deltas,
+            self.board,
+            self.stopped_by_debris,
+        );
         let pass = kernel.step_all::<M>(state, mv, reject, &mut self.dest, &mut self.arrivals);
-        self.far.stale[0] = true;
         self.robot_steps += pass.stepped as u64;
         if reject && pass.lost {
             return None;
         }
         let clean = pass.clean;
-        Some((self.resolve(state, mv, reject, pass), clean))
+        Some((self.resolve(state, mv, reject, pass), clean, false))
     }
 
     /// The candidate's key values if it beats the best so far (`best`, its
@@ -223,14 +321,9 @@ impl Engine {
     #[inline(always)]
     fn key_value(&mut self, k: usize, state: &State, mv: &PlayerMove, reply: &Reply) -> u64 {
         let (key, goal) = self.table.keys[k];
-        let value = match key {
-            Key::Robots => u64::from(reply.robots),
-            Key::NearestRobot => reply.nearest,
-            Key::SumOfDistances => reply.sum,
-            Key::Debris => u64::from(reply.debris),
-            Key::SafeNeighbours => self.safe_neighbours(state, mv),
-            Key::Row => mv.to.0 as u64,
-            Key::Column => mv.to.1 as u64,
+        let value = match plain_value(key, reply, mv.to) {
+            Some(value) => value,
+            None => self.safe_neighbours(state, mv),
         };
         match goal {
             Goal::Minimize => value,

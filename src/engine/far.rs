@@ -13,7 +13,7 @@
 //! far robot's cell.
 
 use super::board::Tally;
-use super::reply::{After, Kernel};
+use super::reply::{After, Kernel, Reply};
 use super::state::State;
 use super::table::{Meeting, Offset};
 
@@ -22,8 +22,11 @@ use super::table::{Meeting, Offset};
 pub struct Far {
     /// The split applies to this move.
     pub on: bool,
-    /// The near robots: (index in the position, cell).
-    pub near: Vec<(u32, Offset)>,
+    /// The near robots, in position order.
+    pub near: Vec<Near>,
+    /// The stamp of the far robots' arrivals in the engine's plain-pass
+    /// tally (see [`super::board::Tally::stamp`]).
+    pub stamp: u32,
     /// Far robots that survive their step.
     pub alive: u32,
     /// Cells that far robots meeting on turn into debris.
@@ -42,10 +45,16 @@ pub struct Far {
     column_weight: i64,
     /// Far robots' final cells (index, cell, grid index, on debris).
     cells: Vec<(u32, Offset, usize, bool)>,
-    /// The engine's `dest` (first) and `best_dest` (second) buffers hold
-    /// far entries from a full pass (a push can stop, or crush, a far
-    /// robot), not the shared ones: see [`Self::restore`].
-    pub stale: [bool; 2],
+}
+
+/// A robot every candidate steps itself.
+#[derive(Debug, Clone, Copy)]
+pub struct Near {
+    /// Index in the position's robots.
+    pub index: u32,
+    /// Grid index of its cell.
+    pub cell: u32,
+    pub at: Offset,
 }
 
 #[derive(Debug, Clone, Copy, Default)]
@@ -57,50 +66,49 @@ struct Quadrant {
 
 impl Far {
     /// Splits the robots of `state` into near and far for walks of reach
-    /// `margin - step reach - 1`, steps the far ones (recording their cells
-    /// in `marks`, `dest` and `best_dest`), and totals them.
-    #[allow(clippy::too_many_arguments)]
+    /// `margin - step reach - 1` (every robot is near without a margin),
+    /// steps the far ones (recording their arrivals in `marks` under a
+    /// fresh stamp, kept in `stamp`), and totals them.
     pub(super) fn prepare<const M: u8>(
         &mut self,
         kernel: Kernel,
         state: &State,
-        margin: i32,
+        margin: Option<i32>,
         meeting: Meeting,
         marks: &mut Tally,
-        dest: &mut Vec<u32>,
-        best_dest: &mut Vec<u32>,
     ) {
         let (pr, pc) = state.player;
-        let n = state.robots.len();
+        let board = kernel.board();
         self.near.clear();
         self.cells.clear();
+        let margin = margin.unwrap_or(i32::MAX);
         for (i, &(rr, rc)) in state.robots.iter().enumerate() {
             if (pr - rr).abs() >= margin && (pc - rc).abs() >= margin {
                 self.cells.push((i as u32, (rr, rc), 0, false));
             } else {
-                self.near.push((i as u32, (rr, rc)));
+                self.near.push(Near {
+                    index: i as u32,
+                    cell: board.index((rr, rc)) as u32,
+                    at: (rr, rc),
+                });
             }
         }
         self.on = !self.cells.is_empty();
+        // With no far robots the stamp marks no cell, so no near robot
+        // conflicts.
+        marks.clear();
+        self.stamp = marks.stamp();
         if !self.on {
             return;
         }
-        for buffer in [&mut *dest, &mut *best_dest] {
-            if buffer.len() < n {
-                buffer.resize(n, 0);
-            }
-        }
         let after = After::none(state);
-        let mut arrivals = marks.fresh();
+        let mut arrivals = marks.again();
         self.clean = true;
         for far in &mut self.cells {
             let (to, cell, debris) = kernel.step_one::<M>(far.1, state.player, &after);
             *far = (far.0, to, cell, debris);
-            dest[far.0 as usize] = cell as u32;
-            best_dest[far.0 as usize] = cell as u32;
             self.clean &= arrivals.arrive(cell);
         }
-        self.stale = [false, false];
         self.alive = 0;
         self.new_debris = 0;
         self.quads = [Quadrant {
@@ -136,16 +144,22 @@ impl Far {
         }
     }
 
-    /// Writes the far robots' shared cells back into `dest` (the engine's
-    /// `dest` buffer) if a full pass overwrote them.
-    #[inline(always)]
-    pub(super) fn restore(&mut self, dest: &mut [u32]) {
-        if self.stale[0] {
-            for &(i, _, cell, _) in &self.cells {
-                dest[i as usize] = cell as u32;
-            }
-            self.stale[0] = false;
+    /// Writes the far robots' cells into `dest`, a reply's final cells.
+    pub(super) fn fill(&self, dest: &mut [u32]) {
+        for &(i, _, cell, _) in &self.cells {
+            dest[i as usize] = cell as u32;
         }
+    }
+
+    /// Adds the far robots to the near robots' `reply` for the player's
+    /// walk from `from` to `to`.
+    #[inline(always)]
+    pub fn add_to(&self, reply: &mut Reply, from: Offset, to: Offset) {
+        let (least, total) = self.distances((to.0 - from.0, to.1 - from.1));
+        reply.robots += self.alive;
+        reply.debris += self.new_debris;
+        reply.nearest = reply.nearest.min(least);
+        reply.sum += total;
     }
 
     /// The far survivors' least and total distance to the player after the
@@ -214,7 +228,7 @@ mod tests {
         let robots = [(15, 2), (2, 13), (12, 12), (11, 28)];
         let state = State::new(engine.board(), (15, 15), &robots, 0);
         engine.choose(&state);
-        let near: Vec<u32> = engine.far.near.iter().map(|&(i, _)| i).collect();
+        let near: Vec<u32> = engine.far.near.iter().map(|n| n.index).collect();
         assert_eq!(near, vec![0, 1]);
         assert_eq!(engine.far.alive, 2);
     }

@@ -10,6 +10,7 @@ pub mod choose;
 pub mod cycle;
 pub mod far;
 pub mod moves;
+pub mod rank;
 pub mod reply;
 pub mod state;
 pub mod step;
@@ -70,17 +71,23 @@ pub struct Engine {
     dest: Vec<u32>,
     /// `dest` of the best candidate so far, while choosing.
     best_dest: Vec<u32>,
-    /// The move `choose` picked and its reply, when no robots met in it:
-    /// `apply` then takes the robots' cells from `best_dest` instead of
-    /// stepping them again.
-    prepared: Option<(moves::PlayerMove, bool)>,
+    /// The move `choose` picked, when no robots met in its reply: `apply`
+    /// then takes the robots' cells from `best_dest` instead of stepping
+    /// them again.
+    prepared: Option<choose::Prepared>,
+    /// Per robot step, how far it moves a grid index.
+    step_deltas: Vec<i32>,
     /// The strategy scores positions one move further (safe neighbours).
     looks_ahead: bool,
+    /// The strategy's keys packed into one number, when they fit.
+    packing: Option<rank::Packing>,
     /// How far (rows and columns) a robot must be to step alike in every
     /// walk's reply; `None` where distances do not allow it (see `far`).
     far_margin: Option<i32>,
     far: far::Far,
-    far_marks: Tally,
+    /// Arrivals in the plain passes of a move: the far robots' under the
+    /// far stamp, each candidate's near robots' under its own.
+    plain_marks: Tally,
     /// A reusable position for looking one move ahead.
     ahead: Option<State>,
     /// Robot steps computed so far, scoring candidates and making moves.
@@ -103,13 +110,19 @@ impl Engine {
             arrivals: Tally::new(board.area()),
             dest: Vec::new(),
             best_dest: Vec::new(),
-            prepared: None,
+            step_deltas: table
+                .robot_steps
+                .iter()
+                .map(|&(dr, dc)| dr * table.columns + dc)
+                .collect(),
+            packing: rank::Packing::new(&table),
             looks_ahead: table
                 .keys
                 .iter()
                 .any(|(k, _)| *k == table::Key::SafeNeighbours),
+            prepared: None,
             far: far::Far::default(),
-            far_marks: Tally::new(board.area()),
+            plain_marks: Tally::new(board.area()),
             ahead: None,
             robot_steps: 0,
             board,

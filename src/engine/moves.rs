@@ -38,6 +38,13 @@ impl PlayerMove {
         }
     }
 
+    /// Whether the move changes nothing but the player's cell: no push, no
+    /// teleport.
+    #[inline(always)]
+    pub fn is_plain(&self) -> bool {
+        (self.push_from & self.teleport) == NONE
+    }
+
     /// Debris that moved: the cell it left and the cell it lies on.
     #[inline(always)]
     pub fn pushed(&self) -> Option<(usize, usize)> {

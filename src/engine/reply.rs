@@ -11,13 +11,15 @@
 
 use super::Engine;
 use super::board::{Arrivals, Board, Tally};
+use super::choose::Prepared;
+use super::far::Near;
 use super::moves::PlayerMove;
 use super::state::State;
 use super::step::{COMPUTE, Lookup, MAY_LEAVE, STEP_INDEX, Stepper};
 use super::table::{Meeting, Metric, Offset};
 
 /// The `dest` entry of a robot crushed by the player's push.
-const CRUSHED: u32 = u32::MAX;
+pub(super) const CRUSHED: u32 = u32::MAX;
 
 /// What a candidate move leads to, just before the player's next move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -71,7 +73,7 @@ impl<'a> After<'a> {
 impl Reply {
     /// The reply of a pass in which no robots met.
     #[inline(always)]
-    fn of(state: &State, pass: &Pass) -> Self {
+    pub(super) fn of(state: &State, pass: &Pass) -> Self {
         Reply {
             lost: pass.lost,
             robots: pass.robots,
@@ -149,20 +151,35 @@ pub(super) struct Kernel<'a> {
     stepper: &'a Stepper,
     lookup: Lookup<'a>,
     steps: &'a [Offset],
+    /// Per step, how far it moves a grid index (`dr * columns + dc`).
+    deltas: &'a [i32],
     board: Board,
     stopped: bool,
 }
 
 impl<'a> Kernel<'a> {
+    /// The kernel of `stepper` on `board`, with its steps' grid `deltas`;
+    /// `stopped` when debris stops a robot instead of destroying it.
     #[inline(always)]
-    pub(super) fn new(stepper: &'a Stepper, board: Board, stopped: bool) -> Self {
+    pub(super) fn new(
+        stepper: &'a Stepper,
+        deltas: &'a [i32],
+        board: Board,
+        stopped: bool,
+    ) -> Self {
         Kernel {
             stepper,
             lookup: stepper.view(),
             steps: stepper.steps(),
+            deltas,
             board,
             stopped,
         }
+    }
+
+    #[inline(always)]
+    pub(super) fn board(self) -> Board {
+        self.board
     }
 
     /// Where the robot at `r` steps toward the player at `p` when the
@@ -216,38 +233,67 @@ impl<'a> Kernel<'a> {
         (to, cell, debris)
     }
 
-    /// Steps the robots listed in `near` (index, cell) toward the player's
-    /// cell after `mv`, like [`Self::step_all`], and reports a conflict
-    /// (and stops) when one ends on a cell where `far` recorded an arrival.
+    /// Steps the `near` robots toward the player's cell `to` for a
+    /// candidate that changes nothing else (debris lies as in `grid`), like
+    /// [`Self::step_all`]: each robot's final grid index goes to `dest` (at
+    /// its index in the position) and its arrival to `arrivals`. Reports a
+    /// conflict, and stops, when a robot ends on a cell holding an arrival
+    /// stamped `far` (a far robot's).
     #[inline(always)]
     #[allow(clippy::too_many_arguments)]
-    pub(super) fn step_near<const M: u8>(
+    pub(super) fn step_plain<const M: u8>(
         self,
-        near: &[(u32, Offset)],
-        after: &After,
-        mv: &PlayerMove,
+        near: &[Near],
+        grid: &[u8],
+        to: Offset,
         stop_on_loss: bool,
         dest: &mut [u32],
-        tally: &mut Tally,
-        far: &Tally,
+        mut arrivals: Arrivals,
+        far: u32,
     ) -> (Pass, bool) {
-        let mut marks = tally.fresh();
+        let metric = metric_of::<M>();
+        let to_cell = self.board.index(to);
         let mut pass = Pass::start(near.len());
-        for (j, &(i, robot)) in near.iter().enumerate() {
-            let (to, cell, debris) = self.step_one::<M>(robot, mv.to, after);
-            if far.any(cell) {
-                pass.stepped = j + 1;
-                return (pass, true);
+        for (j, robot) in near.iter().enumerate() {
+            let (rr, rc) = robot.at;
+            let e = self.lookup.entry(metric, to.0 - rr, to.1 - rc);
+            let (mut at, mut cell) = if e & MAY_LEAVE == 0 {
+                let k = usize::from(e);
+                let (dr, dc) = self.steps[k];
+                let cell = robot.cell.wrapping_add_signed(self.deltas[k]);
+                ((rr + dr, rc + dc), cell as usize)
+            } else {
+                let at = self.step_checked(e, robot.at, to);
+                (at, self.board.index(at))
+            };
+            let mut debris = grid[cell] != 0;
+            if debris && self.stopped {
+                // Robots never stand on debris, so its own cell is clear.
+                (at, cell, debris) = (robot.at, robot.cell as usize, false);
             }
-            if to == mv.to {
+            if cell == to_cell {
                 pass.lost = true;
                 if stop_on_loss {
                     pass.stepped = j + 1;
                     break;
                 }
             }
-            dest[i as usize] = cell as u32;
-            pass.arrive::<M>(&mut marks, cell, to, debris, mv.to);
+            dest[robot.index as usize] = cell as u32;
+            match arrivals.arrive_unless(cell, far) {
+                Some(true) => {
+                    if !debris {
+                        let d = metric.distance(to.0 - at.0, to.1 - at.1);
+                        pass.robots += 1;
+                        pass.nearest = pass.nearest.min(d);
+                        pass.sum += d;
+                    }
+                }
+                Some(false) => pass.clean = false,
+                None => {
+                    pass.stepped = j + 1;
+                    return (pass, true);
+                }
+            }
         }
         (pass, false)
     }
@@ -299,7 +345,12 @@ impl<'a> Kernel<'a> {
 impl Engine {
     /// [`Kernel::step_all`] with this engine's metric and scratch buffers.
     fn step_robots(&mut self, state: &State, mv: &PlayerMove, stop_on_loss: bool) -> Pass {
-        let k = Kernel::new(&self.stepper, self.board, self.stopped_by_debris);
+        let k = Kernel::new(
+            &self.stepper,
+            &self.step_deltas,
+            self.board,
+            self.stopped_by_debris,
+        );
         let (dest, tally) = (&mut self.dest, &mut self.arrivals);
         let pass = match self.table.metric {
             Metric::Manhattan => k.step_all::<0>(state, mv, stop_on_loss, dest, tally),
@@ -307,7 +358,6 @@ impl Engine {
             Metric::Euclidean => k.step_all::<2>(state, mv, stop_on_loss, dest, tally),
         };
         self.robot_steps += pass.stepped as u64;
-        self.far.stale[0] = true;
         pass
     }
 
@@ -346,13 +396,15 @@ impl Engine {
             mv,
             &pass,
             cells[..state.robots.len()].iter().copied(),
+            false,
         );
         self.dest = cells;
         reply
     }
 
     /// The near robots' part of a reply (see `far`): a pass of
-    /// [`Kernel::step_near`], tallied again where near robots met.
+    /// [`Kernel::step_plain`] that left its cells in `dest`, tallied again
+    /// where near robots met.
     #[inline(always)]
     pub(super) fn resolve_near(&mut self, state: &State, mv: &PlayerMove, pass: Pass) -> Reply {
         if pass.clean {
@@ -362,18 +414,15 @@ impl Engine {
             std::mem::take(&mut self.dest),
             std::mem::take(&mut self.far.near),
         );
-        let reply = self.recount(
-            state,
-            mv,
-            &pass,
-            near.iter().map(|&(i, _)| cells[i as usize]),
-        );
+        let near_cells = near.iter().map(|n| cells[n.index as usize]);
+        let reply = self.recount(state, mv, &pass, near_cells, true);
         (self.dest, self.far.near) = (cells, near);
         reply
     }
 
     /// Tallies a reply again from the robots' final cells (`CRUSHED` for a
-    /// robot crushed by the push), after some robots met.
+    /// robot crushed by the push), after some robots met; their arrivals
+    /// are in the plain-pass tally when `plain`, else in `arrivals`.
     #[cold]
     fn recount(
         &mut self,
@@ -381,7 +430,13 @@ impl Engine {
         mv: &PlayerMove,
         pass: &Pass,
         cells: impl Iterator<Item = u32>,
+        plain: bool,
     ) -> Reply {
+        let arrivals = if plain {
+            &mut self.plain_marks
+        } else {
+            &mut self.arrivals
+        };
         let mut reply = Reply {
             lost: pass.lost,
             robots: 0,
@@ -393,10 +448,8 @@ impl Engine {
         let (pr, pc) = mv.to;
         for cell in cells.filter(|&c| c != CRUSHED) {
             let cell = cell as usize;
-            if self.arrivals.multi(cell) {
-                if self.table.meeting == Meeting::Debris
-                    && !after.at(cell)
-                    && self.arrivals.claim(cell)
+            if arrivals.multi(cell) {
+                if self.table.meeting == Meeting::Debris && !after.at(cell) && arrivals.claim(cell)
                 {
                     reply.debris += 1;
                 }
@@ -414,28 +467,52 @@ impl Engine {
     /// Makes the player's move and the robots' reply; returns whether a
     /// robot reached the player.
     pub fn apply(&mut self, state: &mut State, mv: &PlayerMove) -> bool {
-        if let Some((chosen, lost)) = self.prepared.take()
-            && chosen == *mv
+        if let Some(prepared) = self.prepared.take()
+            && prepared.mv == *mv
         {
-            self.apply_prepared(state, mv);
-            return lost;
+            return self.apply_prepared(state, prepared);
         }
         let lost = self.step_robots(state, mv, false).lost;
+        let cells = std::mem::take(&mut self.dest);
+        self.settle(state, mv, &cells[..state.robots.len()], true);
+        self.dest = cells;
+        lost
+    }
+
+    /// [`Self::apply`] for the move `choose` just picked, whose robots met
+    /// nowhere: their final cells wait in `best_dest` (the far robots'
+    /// still in `far` when it was scored with them shared).
+    fn apply_prepared(&mut self, state: &mut State, prepared: Prepared) -> bool {
+        let n = state.robots.len();
+        self.robot_steps += n as u64;
+        let mut cells = std::mem::take(&mut self.best_dest);
+        if prepared.shared {
+            self.far.fill(&mut cells[..n]);
+        }
+        self.settle(state, &prepared.mv, &cells[..n], false);
+        self.best_dest = cells;
+        prepared.lost
+    }
+
+    /// Moves the player and the robots to their final `cells` (`CRUSHED`
+    /// for a robot the push destroyed): the pushed debris moves, robots on
+    /// debris are destroyed and, when `met` says robots may have met, those
+    /// that met are resolved as the table says.
+    fn settle(&mut self, state: &mut State, mv: &PlayerMove, cells: &[u32], met: bool) {
         if let Some((from, to)) = mv.pushed() {
             state.debris[from] = 0;
             state.debris[to] = 1;
         }
         // New debris only lands where robots met, where no survivor stands,
         // so it can be laid while the survivors are found.
-        let n = state.robots.len();
         let mut robots = std::mem::take(&mut state.robots);
         robots.clear();
-        for &cell in &self.dest[..n] {
+        for &cell in cells {
             if cell == CRUSHED {
                 continue;
             }
             let cell = cell as usize;
-            if self.arrivals.multi(cell) {
+            if met && self.arrivals.multi(cell) {
                 if self.table.meeting == Meeting::Debris
                     && self.arrivals.claim(cell)
                     && state.debris[cell] == 0
@@ -445,33 +522,6 @@ impl Engine {
                 }
             } else if state.debris[cell] == 0 {
                 robots.push(self.board.cell(cell));
-            }
-        }
-        if let (Some(i), Some(rules)) = (mv.teleport(), self.table.teleports)
-            && rules.each_once
-        {
-            state.used[i] = true;
-        }
-        state.player = mv.to;
-        state.robots = robots;
-        lost
-    }
-
-    /// [`Self::apply`] for the move `choose` just picked, whose robots'
-    /// cells wait in `best_dest` and met nowhere: the survivors are those
-    /// not on debris.
-    fn apply_prepared(&mut self, state: &mut State, mv: &PlayerMove) {
-        self.robot_steps += state.robots.len() as u64;
-        if let Some((from, to)) = mv.pushed() {
-            state.debris[from] = 0;
-            state.debris[to] = 1;
-        }
-        let n = state.robots.len();
-        let mut robots = std::mem::take(&mut state.robots);
-        robots.clear();
-        for &cell in &self.best_dest[..n] {
-            if cell != CRUSHED && state.debris[cell as usize] == 0 {
-                robots.push(self.board.cell(cell as usize));
             }
         }
         if let (Some(i), Some(rules)) = (mv.teleport(), self.table.teleports)
