@@ -37,10 +37,7 @@ pub fn generated(table: &Table, seed: u64, cases: usize) -> Vec<Case> {
     };
     let mut text = Vec::new();
     generate::write(table, &spec, &mut text).expect("writing to memory");
-    let board = robots::engine::board::Board {
-        rows: table.rows,
-        columns: table.columns,
-    };
+    let board = robots::engine::board::Board::new(table.rows, table.columns);
     let mut reader = CaseReader::new(&text[..], "generated.in", board, table.start);
     let mut out = Vec::new();
     while let Some(case) = reader.next_case().expect("generated input is valid") {
@@ -77,9 +74,6 @@ pub fn swarm(table: &Table, count: usize, spread: i32) -> Vec<Offset> {
 
 /// The starting position of a game against `robots`, with no teleports.
 pub fn position(table: &Table, robots: &[Offset]) -> State {
-    let board = robots::engine::board::Board {
-        rows: table.rows,
-        columns: table.columns,
-    };
+    let board = robots::engine::board::Board::new(table.rows, table.columns);
     State::new(board, table.start, robots, 0)
 }

@@ -12,9 +12,25 @@ use super::table::Offset;
 pub struct Board {
     pub rows: i32,
     pub columns: i32,
+    /// `ceil(2^SHIFT / columns)`: dividing a grid index by the column
+    /// count is a multiplication and a shift (see [`Self::cell`]).
+    reciprocal: u64,
 }
 
+/// The shift of [`Board::cell`]'s division by multiplication.
+const SHIFT: u32 = 42;
+
 impl Board {
+    /// A board of `rows` x `columns` cells; both sides at most 4096 (the
+    /// checker's limit), which [`Self::cell`] relies on.
+    pub const fn new(rows: i32, columns: i32) -> Self {
+        Board {
+            rows,
+            columns,
+            reciprocal: (1u64 << SHIFT).div_ceil(if columns > 0 { columns as u64 } else { 1 }),
+        }
+    }
+
     #[inline]
     pub fn contains(self, (r, c): Offset) -> bool {
         // One unsigned comparison per axis, and no early exit: a branch
@@ -30,10 +46,16 @@ impl Board {
     }
 
     /// The cell at grid index `i`.
+    ///
+    /// The row is `i * reciprocal >> SHIFT`, exactly `i / columns`: the
+    /// product exceeds `i / columns` by less than `i / 2^SHIFT < 2^-18`
+    /// (grids hold at most 4096² = 2^24 cells), while `i / columns` stays
+    /// at least `1 / columns >= 2^-12` below the next integer. A hardware
+    /// division costs several times as much, once per surviving robot.
     #[inline]
     pub fn cell(self, i: usize) -> Offset {
-        let columns = self.columns as usize;
-        ((i / columns) as i32 + 1, (i % columns) as i32 + 1)
+        let row = ((i as u64 * self.reciprocal) >> SHIFT) as i32;
+        (row + 1, i as i32 - row * self.columns + 1)
     }
 
     pub fn area(self) -> usize {
@@ -184,10 +206,7 @@ mod tests {
 
     #[test]
     fn index_is_row_major_from_one() {
-        let b = Board {
-            rows: 3,
-            columns: 4,
-        };
+        let b = Board::new(3, 4);
         assert_eq!(b.index((1, 1)), 0);
         assert_eq!(b.index((2, 1)), 4);
         assert_eq!(b.index((3, 4)), 11);
@@ -195,6 +214,25 @@ mod tests {
             assert_eq!(b.index(b.cell(i)), i);
         }
         assert!(!b.contains((0, 1)) && !b.contains((3, 5)) && b.contains((3, 4)));
+    }
+
+    /// `cell` divides by multiplication: exact on every index of boards up
+    /// to 4096 x 4096, checked on every column count at the indices where
+    /// an error would show first (the last of each row, the grid's end).
+    #[test]
+    fn cell_divides_exactly_up_to_the_largest_board() {
+        for columns in 1..=4096 {
+            let b = Board::new(4096, columns);
+            let area = 4096 * columns as usize;
+            for i in [0, columns as usize - 1, columns as usize, area - columns as usize, area - 1] {
+                let expected = ((i / columns as usize) as i32 + 1, (i % columns as usize) as i32 + 1);
+                assert_eq!(b.cell(i), expected, "columns {columns}, index {i}");
+            }
+        }
+        let b = Board::new(4096, 4096);
+        for i in (0..4096 * 4096).step_by(4093) {
+            assert_eq!(b.index(b.cell(i)), i);
+        }
     }
 
     #[test]

@@ -96,10 +96,7 @@ pub struct Engine {
 
 impl Engine {
     pub fn new(table: Table) -> Self {
-        let board = Board {
-            rows: table.rows,
-            columns: table.columns,
-        };
+        let board = Board::new(table.rows, table.columns);
         let stepper = Stepper::new(&table.robot_steps, table.metric, &table.tie_break);
         Engine {
             far_margin: far_margin(&table, &stepper),

@@ -392,10 +392,7 @@ fn read_line(input: &mut impl BufRead, buf: &mut Vec<u8>) -> std::io::Result<Opt
 mod tests {
     use super::*;
 
-    const BOARD: Board = Board {
-        rows: 31,
-        columns: 31,
-    };
+    const BOARD: Board = Board::new(31, 31);
 
     fn read_all(text: &str) -> Result<Vec<Case>, ScenarioError> {
         let mut r = CaseReader::new(text.as_bytes(), "test.in", BOARD, (15, 15));
