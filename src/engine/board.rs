@@ -224,8 +224,17 @@ mod tests {
         for columns in 1..=4096 {
             let b = Board::new(4096, columns);
             let area = 4096 * columns as usize;
-            for i in [0, columns as usize - 1, columns as usize, area - columns as usize, area - 1] {
-                let expected = ((i / columns as usize) as i32 + 1, (i % columns as usize) as i32 + 1);
+            for i in [
+                0,
+                columns as usize - 1,
+                columns as usize,
+                area - columns as usize,
+                area - 1,
+            ] {
+                let expected = (
+                    (i / columns as usize) as i32 + 1,
+                    (i % columns as usize) as i32 + 1,
+                );
                 assert_eq!(b.cell(i), expected, "columns {columns}, index {i}");
             }
         }

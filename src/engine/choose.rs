@@ -70,7 +70,7 @@ impl Engine {
         self.plain_marks.reserve(self.table.walks.len() + 2);
         let kernel = Kernel::new(
             &self.stepper,
-            &self.step_deltas,
+            &self.step_moves,
             self.board,
             self.stopped_by_debris,
         );
@@ -184,7 +184,7 @@ impl Engine {
         let reject = self.table.reject_immediate_loss;
         let kernel = Kernel::new(
             &self.stepper,
-            &self.step_deltas,
+            &self.step_moves,
             self.board,
             self.stopped_by_debris,
         );
@@ -242,7 +242,7 @@ impl Engine {
     ) -> Option<Scored> {
         let kernel = Kernel::new(
             &self.stepper,
-            &self.step_deltas,
+            &self.step_moves,
             self.board,
             self.stopped_by_debris,
         );

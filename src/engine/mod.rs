@@ -75,8 +75,8 @@ pub struct Engine {
     /// then takes the robots' cells from `best_dest` instead of stepping
     /// them again.
     prepared: Option<choose::Prepared>,
-    /// Per robot step, how far it moves a grid index.
-    step_deltas: Vec<i32>,
+    /// The robot steps as the hot loops use them.
+    step_moves: Box<reply::StepMoves>,
     /// The strategy scores positions one move further (safe neighbours).
     looks_ahead: bool,
     /// The strategy's keys packed into one number, when they fit.
@@ -107,11 +107,7 @@ impl Engine {
             arrivals: Tally::new(board.area()),
             dest: Vec::new(),
             best_dest: Vec::new(),
-            step_deltas: table
-                .robot_steps
-                .iter()
-                .map(|&(dr, dc)| dr * table.columns + dc)
-                .collect(),
+            step_moves: reply::step_moves(&table.robot_steps, table.columns),
             packing: rank::Packing::new(&table),
             looks_ahead: table
                 .keys

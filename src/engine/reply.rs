@@ -145,25 +145,52 @@ pub(super) const fn metric_of<const M: u8>() -> Metric {
     }
 }
 
+/// A robot step as the hot loops use it: its offset and how far it moves
+/// a grid index (`dr * columns + dc`), for an on-board destination.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct StepMove {
+    pub dr: i32,
+    pub dc: i32,
+    pub delta: i32,
+}
+
+/// One [`StepMove`] per possible step index of a lookup entry: a fixed
+/// size, so indexing with a masked entry needs no bounds check.
+pub type StepMoves = [StepMove; STEP_INDEX as usize + 1];
+
+/// The [`StepMoves`] of `steps` on a board of `columns` columns.
+pub fn step_moves(steps: &[Offset], columns: i32) -> Box<StepMoves> {
+    let mut moves = Box::new([StepMove::default(); STEP_INDEX as usize + 1]);
+    for (m, &(dr, dc)) in moves.iter_mut().zip(steps) {
+        *m = StepMove {
+            dr,
+            dc,
+            delta: dr * columns + dc,
+        };
+    }
+    moves
+}
+
 /// What stepping the robots reads, borrowed from the engine.
 #[derive(Clone, Copy)]
 pub(super) struct Kernel<'a> {
     stepper: &'a Stepper,
     lookup: Lookup<'a>,
     steps: &'a [Offset],
-    /// Per step, how far it moves a grid index (`dr * columns + dc`).
-    deltas: &'a [i32],
+    /// Per lookup entry's step index, the step and how far it moves a grid
+    /// index (see [`StepMove`]).
+    moves: &'a StepMoves,
     board: Board,
     stopped: bool,
 }
 
 impl<'a> Kernel<'a> {
-    /// The kernel of `stepper` on `board`, with its steps' grid `deltas`;
+    /// The kernel of `stepper` on `board`, with its steps as `moves`;
     /// `stopped` when debris stops a robot instead of destroying it.
     #[inline(always)]
     pub(super) fn new(
         stepper: &'a Stepper,
-        deltas: &'a [i32],
+        moves: &'a StepMoves,
         board: Board,
         stopped: bool,
     ) -> Self {
@@ -171,7 +198,7 @@ impl<'a> Kernel<'a> {
             stepper,
             lookup: stepper.view(),
             steps: stepper.steps(),
-            deltas,
+            moves,
             board,
             stopped,
         }
@@ -218,8 +245,8 @@ impl<'a> Kernel<'a> {
         // careful path.
         let e = self.lookup.entry(metric, pr - rr, pc - rc);
         let mut to = if e & MAY_LEAVE == 0 {
-            let (dr, dc) = self.steps[usize::from(e)];
-            (rr + dr, rc + dc)
+            let m = self.moves[usize::from(e & STEP_INDEX)];
+            (rr + m.dr, rc + m.dc)
         } else {
             self.step_checked(e, (rr, rc), (pr, pc))
         };
@@ -258,10 +285,9 @@ impl<'a> Kernel<'a> {
             let (rr, rc) = robot.at;
             let e = self.lookup.entry(metric, to.0 - rr, to.1 - rc);
             let (mut at, mut cell) = if e & MAY_LEAVE == 0 {
-                let k = usize::from(e);
-                let (dr, dc) = self.steps[k];
-                let cell = robot.cell.wrapping_add_signed(self.deltas[k]);
-                ((rr + dr, rc + dc), cell as usize)
+                let m = self.moves[usize::from(e & STEP_INDEX)];
+                let cell = robot.cell.wrapping_add_signed(m.delta);
+                ((rr + m.dr, rc + m.dc), cell as usize)
             } else {
                 let at = self.step_checked(e, robot.at, to);
                 (at, self.board.index(at))
@@ -347,7 +373,7 @@ impl Engine {
     fn step_robots(&mut self, state: &State, mv: &PlayerMove, stop_on_loss: bool) -> Pass {
         let k = Kernel::new(
             &self.stepper,
-            &self.step_deltas,
+            &self.step_moves,
             self.board,
             self.stopped_by_debris,
         );
