@@ -2,7 +2,8 @@
 # The performance figures of docs/performance.md: builds the release binary,
 # generates the 20,000-game canonical input, and prints moves per second,
 # time per move, peak memory, the --jobs 2 speed-up, the ratio to the
-# hand-written C++ baseline (when ../shared/robots/baseline exists) and the
+# hand-written C++ baseline (when ../shared/robots/baseline exists: best
+# time against best time, and RUNS rounds side by side) and the
 # cost of a robot step on a 4096 x 4096 board against the canonical one.
 # Not part of CI: it takes a few minutes. Usage: bench/run.sh [RUNS]
 set -euo pipefail
@@ -46,6 +47,19 @@ if [ -f "$baseline" ]; then
     if cmp -s "$work/out" "$work/robots.out"; then same="identical output"; else same="OUTPUT DIFFERS"; fi
     awk -v a="$t1" -v c="$tc" -v s="$same" \
         'BEGIN {printf "C++ baseline:   %s s; ratio robots/C++ %.2f (target 0.35), %s\n", c, a / c, s}'
+    # Side by side: RUNS rounds of robots then C++, one right after the
+    # other, so both see the same machine load; the median of the rounds'
+    # ratios is the figure least moved by a shared machine's noise.
+    for _ in $(seq "$runs"); do
+        { /usr/bin/time -f "%e" "$bin" run "$work/games.in" > /dev/null; } 2>&1 | tail -1
+        { /usr/bin/time -f "%e" sh -c "'$work/native' < '$work/games.in' > /dev/null"; } 2>&1 | tail -1
+    done | paste - - | awk '{printf "%.3f\n", $1 / $2}' > "$work/ratios"
+    sort -n "$work/ratios" | awk '
+        { r[NR] = $1; line = line sprintf(" %.2f", $1) }
+        END {
+            m = (NR % 2) ? r[(NR + 1) / 2] : (r[NR / 2] + r[NR / 2 + 1]) / 2
+            printf "side by side:   %d rounds, ratios%s; median %.2f\n", NR, line, m
+        }'
 else
     echo "C++ baseline:   $baseline not found, ratio not measured"
 fi
