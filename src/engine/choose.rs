@@ -59,7 +59,6 @@ impl Engine {
     /// [`super::reply::metric_of`]), so the robots' steps inline.
     fn choose_as<const M: u8>(&mut self, state: &State) -> PlayerMove {
         self.prepared = None;
-        self.mark_robots(state);
         let n = state.robots.len();
         for buffer in [&mut self.dest, &mut self.best_dest] {
             if buffer.len() < n {
@@ -80,6 +79,7 @@ impl Engine {
             self.far_margin,
             self.table.meeting,
             &mut self.plain_marks,
+            &mut self.robots_here,
         );
         let mut best = Best {
             found: false,

@@ -68,7 +68,9 @@ impl Far {
     /// Splits the robots of `state` into near and far for walks of reach
     /// `margin - step reach - 1` (every robot is near without a margin),
     /// steps the far ones (recording their arrivals in `marks` under a
-    /// fresh stamp, kept in `stamp`), and totals them.
+    /// fresh stamp, kept in `stamp`), and totals them. Marks every robot's
+    /// cell in `here` on the way (see [`super::Engine::robot_at`]).
+    #[allow(clippy::too_many_arguments)]
     pub(super) fn prepare<const M: u8>(
         &mut self,
         kernel: Kernel,
@@ -76,39 +78,20 @@ impl Far {
         margin: Option<i32>,
         meeting: Meeting,
         marks: &mut Tally,
+        here: &mut Tally,
     ) {
         let (pr, pc) = state.player;
         let board = kernel.board();
         self.near.clear();
         self.cells.clear();
-        let margin = margin.unwrap_or(i32::MAX);
-        for (i, &(rr, rc)) in state.robots.iter().enumerate() {
-            if (pr - rr).abs() >= margin && (pc - rc).abs() >= margin {
-                self.cells.push((i as u32, (rr, rc), 0, false));
-            } else {
-                self.near.push(Near {
-                    index: i as u32,
-                    cell: board.index((rr, rc)) as u32,
-                    at: (rr, rc),
-                });
-            }
-        }
-        self.on = !self.cells.is_empty();
         // With no far robots the stamp marks no cell, so no near robot
         // conflicts.
         marks.clear();
         self.stamp = marks.stamp();
-        if !self.on {
-            return;
-        }
+        let margin = margin.unwrap_or(i32::MAX);
         let after = After::none(state);
         let mut arrivals = marks.again();
         self.clean = true;
-        for far in &mut self.cells {
-            let (to, cell, debris) = kernel.step_one::<M>(far.1, state.player, &after);
-            *far = (far.0, to, cell, debris);
-            self.clean &= arrivals.arrive(cell);
-        }
         self.alive = 0;
         self.new_debris = 0;
         self.quads = [Quadrant {
@@ -116,20 +99,35 @@ impl Far {
             least: u64::MAX,
             total: 0,
         }; 4];
-        for &(_, (fr, fc), cell, debris) in &self.cells {
-            if marks.multi(cell) {
-                if meeting == Meeting::Debris && !debris && marks.claim(cell) {
-                    self.new_debris += 1;
-                }
-            } else if !debris {
-                let (a, b) = (pr - fr, pc - fc);
-                let q = &mut self.quads[quadrant(a, b)];
-                let d = u64::from(a.unsigned_abs() + b.unsigned_abs());
-                q.count += 1;
-                q.least = q.least.min(d);
-                q.total += d;
-                self.alive += 1;
+        here.clear();
+        // One pass marks the robots' cells, splits, steps the far robots and
+        // tallies them as if none met; a meeting (rare among far robots) is
+        // tallied again below.
+        for (i, &(rr, rc)) in state.robots.iter().enumerate() {
+            let at = board.index((rr, rc));
+            here.add(at);
+            if (pr - rr).abs() < margin || (pc - rc).abs() < margin {
+                self.near.push(Near {
+                    index: i as u32,
+                    cell: at as u32,
+                    at: (rr, rc),
+                });
+                continue;
             }
+            let (to, cell, debris) = kernel.step_one::<M>((rr, rc), state.player, &after);
+            self.cells.push((i as u32, to, cell, debris));
+            if !arrivals.arrive(cell) {
+                self.clean = false;
+            } else if !debris {
+                self.tally(pr - to.0, pc - to.1);
+            }
+        }
+        self.on = !self.cells.is_empty();
+        if !self.on {
+            return;
+        }
+        if !self.clean {
+            self.retally(state.player, meeting, marks);
         }
         self.active_count = 0;
         (self.total, self.row_weight, self.column_weight) = (0, 0, 0);
@@ -140,6 +138,41 @@ impl Far {
                 self.total += quad.total as i64;
                 self.row_weight += i64::from(quad.count) * i64::from(sr);
                 self.column_weight += i64::from(quad.count) * i64::from(sc);
+            }
+        }
+    }
+
+    /// Counts a surviving far robot at `(a, b)` = player - robot.
+    #[inline(always)]
+    fn tally(&mut self, a: i32, b: i32) {
+        let q = &mut self.quads[quadrant(a, b)];
+        let d = u64::from(a.unsigned_abs() + b.unsigned_abs());
+        q.count += 1;
+        q.least = q.least.min(d);
+        q.total += d;
+        self.alive += 1;
+    }
+
+    /// Tallies the far robots again after some of them met: robots that
+    /// met are destroyed (leaving debris as `meeting` says), the others
+    /// survive unless on debris.
+    #[cold]
+    fn retally(&mut self, (pr, pc): Offset, meeting: Meeting, marks: &mut Tally) {
+        self.alive = 0;
+        self.new_debris = 0;
+        self.quads = [Quadrant {
+            count: 0,
+            least: u64::MAX,
+            total: 0,
+        }; 4];
+        for k in 0..self.cells.len() {
+            let (_, (fr, fc), cell, debris) = self.cells[k];
+            if marks.multi(cell) {
+                if meeting == Meeting::Debris && !debris && marks.claim(cell) {
+                    self.new_debris += 1;
+                }
+            } else if !debris {
+                self.tally(pr - fr, pc - fc);
             }
         }
     }
