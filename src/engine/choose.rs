@@ -6,6 +6,8 @@
 //! then (when teleports are candidates) the teleport entries in list order.
 //! A later candidate replaces the best so far only when some key is strictly
 //! better, so among candidates the keys cannot separate the earliest wins.
+//! When the keys pack into one number (see `rank`) that comparison is a
+//! single integer comparison.
 
 use super::Engine;
 use super::moves::PlayerMove;
