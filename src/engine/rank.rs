@@ -2,7 +2,7 @@
 //!
 //! Keys compare lexicographically, each minimised or maximised. When every
 //! key's value has a known bound on this board (all keys but `safe
-//! neighbours`, which looks a move ahead) and the bounds fit in 128 bits,
+//! neighbours`, which looks a move ahead) and the bounds fit in 63 bits,
 //! the keys are packed into one number, smaller is better, so ranking a
 //! candidate is one comparison. Otherwise candidates are compared key by
 //! key, measuring a key only while it can still decide (see `choose`).
