@@ -92,13 +92,7 @@ impl Far {
         let after = After::none(state);
         let mut arrivals = marks.again();
         self.clean = true;
-        self.alive = 0;
-        self.new_debris = 0;
-        self.quads = [Quadrant {
-            count: 0,
-            least: u64::MAX,
-            total: 0,
-        }; 4];
+        self.reset_tally();
         here.clear();
         // One pass marks the robots' cells, splits, steps the far robots and
         // tallies them as if none met; a meeting (rare among far robots) is
@@ -142,6 +136,17 @@ impl Far {
         }
     }
 
+    /// Forgets the far robots' survivors, new debris and quadrant totals.
+    fn reset_tally(&mut self) {
+        self.alive = 0;
+        self.new_debris = 0;
+        self.quads = [Quadrant {
+            count: 0,
+            least: u64::MAX,
+            total: 0,
+        }; 4];
+    }
+
     /// Counts a surviving far robot at `(a, b)` = player - robot.
     #[inline(always)]
     fn tally(&mut self, a: i32, b: i32) {
@@ -158,13 +163,7 @@ impl Far {
     /// survive unless on debris.
     #[cold]
     fn retally(&mut self, (pr, pc): Offset, meeting: Meeting, marks: &mut Tally) {
-        self.alive = 0;
-        self.new_debris = 0;
-        self.quads = [Quadrant {
-            count: 0,
-            least: u64::MAX,
-            total: 0,
-        }; 4];
+        self.reset_tally();
         for k in 0..self.cells.len() {
             let (_, (fr, fc), cell, debris) = self.cells[k];
             if marks.multi(cell) {
