@@ -260,6 +260,34 @@ impl<'a> Kernel<'a> {
         (to, cell, debris)
     }
 
+    /// [`Self::step_one`] for a near robot (its grid index known, so an
+    /// on-board step is one addition) when nothing was pushed: debris lies
+    /// as in `grid`.
+    #[inline(always)]
+    fn plain_step<const M: u8>(
+        self,
+        robot: &Near,
+        to: Offset,
+        grid: &[u8],
+    ) -> (Offset, usize, bool) {
+        let (rr, rc) = robot.at;
+        let e = self.lookup.entry(metric_of::<M>(), to.0 - rr, to.1 - rc);
+        let (at, cell) = if e & MAY_LEAVE == 0 {
+            let m = self.moves[usize::from(e & STEP_INDEX)];
+            let cell = robot.cell.wrapping_add_signed(m.delta);
+            ((rr + m.dr, rc + m.dc), cell as usize)
+        } else {
+            let at = self.step_checked(e, robot.at, to);
+            (at, self.board.index(at))
+        };
+        let debris = grid[cell] != 0;
+        if debris && self.stopped {
+            // Robots never stand on debris, so its own cell is clear.
+            return (robot.at, robot.cell as usize, false);
+        }
+        (at, cell, debris)
+    }
+
     /// Steps the `near` robots toward the player's cell `to` for a
     /// candidate that changes nothing else (debris lies as in `grid`), like
     /// [`Self::step_all`]: each robot's final grid index goes to `dest` (at
@@ -282,21 +310,7 @@ impl<'a> Kernel<'a> {
         let to_cell = self.board.index(to);
         let mut pass = Pass::start(near.len());
         for (j, robot) in near.iter().enumerate() {
-            let (rr, rc) = robot.at;
-            let e = self.lookup.entry(metric, to.0 - rr, to.1 - rc);
-            let (mut at, mut cell) = if e & MAY_LEAVE == 0 {
-                let m = self.moves[usize::from(e & STEP_INDEX)];
-                let cell = robot.cell.wrapping_add_signed(m.delta);
-                ((rr + m.dr, rc + m.dc), cell as usize)
-            } else {
-                let at = self.step_checked(e, robot.at, to);
-                (at, self.board.index(at))
-            };
-            let mut debris = grid[cell] != 0;
-            if debris && self.stopped {
-                // Robots never stand on debris, so its own cell is clear.
-                (at, cell, debris) = (robot.at, robot.cell as usize, false);
-            }
+            let (at, cell, debris) = self.plain_step::<M>(robot, to, grid);
             if cell == to_cell {
                 pass.lost = true;
                 if stop_on_loss {
