@@ -30,17 +30,17 @@ pub(super) struct Prepared {
 }
 
 /// The best candidate so far.
-struct Best {
+pub(super) struct Best {
     /// Some candidate was scored and not dropped.
-    found: bool,
-    mv: PlayerMove,
+    pub found: bool,
+    pub mv: PlayerMove,
     /// Its keys packed (see `rank`) when the keys pack; `u64::MAX`, which
     /// no packing reaches, before the first candidate.
-    packed: u64,
+    pub packed: u64,
     /// No robots met in its reply; its far robots were shared; it loses.
-    clean: bool,
-    shared: bool,
-    lost: bool,
+    pub clean: bool,
+    pub shared: bool,
+    pub lost: bool,
 }
 
 /// A scored candidate: its reply, whether no robots met in it, and
@@ -67,8 +67,9 @@ impl Engine {
                 buffer.resize(n, 0);
             }
         }
-        // One stamp for the far robots and one per plain candidate.
-        self.plain_marks.reserve(self.table.walks.len() + 2);
+        // One stamp for the far robots and up to two per walk or stay (the
+        // plain path's, and the ordinary path's when it hands one over).
+        self.plain_marks.reserve(2 * self.table.walks.len() + 3);
         let kernel = Kernel::new(
             &self.stepper,
             &self.step_moves,
@@ -93,14 +94,26 @@ impl Engine {
         };
         // The best's key values, when the keys do not pack.
         let mut values: Score = [0; 8];
-        for k in 0..self.table.walks.len() {
-            if let Some(mv) = self.walk(state, self.table.walks[k]) {
+        // The walks, then staying: plain ones on the packed path when the
+        // keys pack, each other one (and every one otherwise) here.
+        let walks = self.table.walks.len();
+        let count = walks + usize::from(self.table.may_stay);
+        let mut k = 0;
+        while k < count {
+            if self.packing.is_some() {
+                k = self.plain_walks::<M>(state, k, &mut best);
+                if k == count {
+                    break;
+                }
+            }
+            let mv = match self.table.walks.get(k) {
+                Some(&walk) => self.walk(state, walk),
+                None => Some(PlayerMove::stay(state.player)),
+            };
+            if let Some(mv) = mv {
                 self.consider::<M>(state, mv, &mut best, &mut values);
             }
-        }
-        if self.table.may_stay {
-            let stay = PlayerMove::stay(state.player);
-            self.consider::<M>(state, stay, &mut best, &mut values);
+            k += 1;
         }
         if let Some(t) = self.table.teleports
             && t.as_candidates

@@ -13,6 +13,7 @@
 //! far robot's cell.
 
 use super::board::Tally;
+use super::rank::Shared;
 use super::reply::{After, Kernel, Reply};
 use super::state::State;
 use super::table::{Meeting, Offset};
@@ -84,6 +85,7 @@ impl Far {
         let board = kernel.board();
         self.near.clear();
         self.cells.clear();
+        self.active_count = 0;
         // With no far robots the stamp marks no cell, so no near robot
         // conflicts.
         marks.clear();
@@ -123,7 +125,6 @@ impl Far {
         if !self.clean {
             self.retally(state.player, meeting, marks);
         }
-        self.active_count = 0;
         (self.total, self.row_weight, self.column_weight) = (0, 0, 0);
         for (quad, &(sr, sc)) in self.quads.iter().zip(&SIGNS) {
             if quad.count > 0 {
@@ -192,6 +193,33 @@ impl Far {
         reply.debris += self.new_debris;
         reply.nearest = reply.nearest.min(least);
         reply.sum += total;
+    }
+
+    /// What the far robots add to every walk's reply (nothing when the
+    /// split is off).
+    #[inline(always)]
+    pub fn shared(&self) -> Shared {
+        if !self.on {
+            return Shared::default();
+        }
+        Shared {
+            robots: self.alive,
+            debris: self.new_debris,
+            total: self.total,
+            per_row: self.row_weight,
+            per_column: self.column_weight,
+        }
+    }
+
+    /// The far survivors' least distance to the player after the walk
+    /// `(dr, dc)` (`u64::MAX` when there are none).
+    #[inline(always)]
+    pub fn least(&self, (dr, dc): Offset) -> u64 {
+        let mut least = u64::MAX;
+        for &(base, sr, sc) in &self.active[..self.active_count] {
+            least = least.min((base + sr * i64::from(dr) + sc * i64::from(dc)) as u64);
+        }
+        least
     }
 
     /// The far survivors' least and total distance to the player after the

@@ -15,6 +15,7 @@ pub mod reply;
 pub mod state;
 pub mod step;
 pub mod table;
+pub mod walks;
 
 use board::{Board, Tally};
 use state::State;

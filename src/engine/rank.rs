@@ -26,21 +26,26 @@ pub fn plain_value(key: Key, reply: &Reply, to: Offset) -> Option<u64> {
     })
 }
 
-/// One key's place in a packed score: `((v.min(cap) ^ flip) + lift) <<
-/// shift` is `v` (or `cap - v` for a key to maximise, with `flip` all ones
-/// and `lift` = `cap + 1`) moved into the key's bits. A source no key reads
-/// has every part zero and adds nothing.
+/// One value's place in a packed score: `v.min(cap)` times `weight` is the
+/// value moved into its key's bits (`1 << shift` for a key to minimise,
+/// `-(1 << shift)` for one to maximise, whose field then holds `cap - v`:
+/// `base` adds the `cap << shift`). A value no key reads has every part zero
+/// and adds nothing.
 #[derive(Debug, Clone, Copy, Default)]
 struct Field {
     cap: u64,
-    flip: u64,
-    lift: u64,
-    shift: u32,
+    weight: u64,
+    base: u64,
 }
 
-/// How a table's keys pack into one number: one field per value a key can
-/// read (robots, nearest, sum, debris, row, column), so packing is a fixed
-/// sequence of arithmetic with no branch.
+/// How a table's keys pack into one number: a fixed weight per value a key
+/// can read (robots, nearest, sum, debris, row, column), so packing is a
+/// sum of products with no branch.
+///
+/// The sum is computed modulo 2^64, where a maximised key's weight is
+/// negative; the fields never overlap and the true total is below 2^63, so
+/// the wrapped result is exact. The same linearity lets the walks of one
+/// move share every part that does not depend on the walk (see `walks`).
 #[derive(Debug, Clone)]
 pub struct Packing {
     robots: Field,
@@ -49,6 +54,8 @@ pub struct Packing {
     debris: Field,
     row: Field,
     column: Field,
+    /// The packed number when every value read is zero.
+    constant: u64,
 }
 
 impl Packing {
@@ -66,6 +73,7 @@ impl Packing {
             debris: Field::default(),
             row: Field::default(),
             column: Field::default(),
+            constant: 0,
         };
         let mut total = 0;
         // Fields are laid out from the last key up, so the first key holds
@@ -81,18 +89,36 @@ impl Packing {
                 Key::Column => (&mut packing.column, columns),
                 Key::SafeNeighbours => return None,
             };
-            let flip = if goal == Goal::Maximize { u64::MAX } else { 0 };
+            let unit = 1u64.checked_shl(total)?;
             // A key read again after an earlier one on the same value never
             // decides; the earlier (higher) field wins.
-            *field = Field {
-                cap,
-                flip,
-                lift: flip & (cap + 1),
-                shift: total,
+            *field = match goal {
+                Goal::Minimize => Field {
+                    cap,
+                    weight: unit,
+                    base: 0,
+                },
+                Goal::Maximize => Field {
+                    cap,
+                    weight: unit.wrapping_neg(),
+                    base: cap << total,
+                },
             };
             total += u64::BITS - cap.leading_zeros();
         }
-        (total < u64::BITS).then_some(packing)
+        if total >= u64::BITS {
+            return None;
+        }
+        let fields = [
+            packing.robots,
+            packing.nearest,
+            packing.sum,
+            packing.debris,
+            packing.row,
+            packing.column,
+        ];
+        packing.constant = fields.iter().map(|f| f.base).sum();
+        Some(packing)
     }
 
     /// The candidate's keys as one number; smaller is better, and two
@@ -101,13 +127,83 @@ impl Packing {
     pub fn pack(&self, reply: &Reply, to: Offset) -> u64 {
         #[inline(always)]
         fn put(f: &Field, v: u64) -> u64 {
-            ((v.min(f.cap) ^ f.flip).wrapping_add(f.lift)) << f.shift
+            v.min(f.cap).wrapping_mul(f.weight)
         }
-        put(&self.robots, u64::from(reply.robots))
-            | put(&self.nearest, reply.nearest)
-            | put(&self.sum, reply.sum)
-            | put(&self.debris, u64::from(reply.debris))
-            | put(&self.row, to.0 as u64)
-            | put(&self.column, to.1 as u64)
+        self.constant
+            .wrapping_add(put(&self.robots, u64::from(reply.robots)))
+            .wrapping_add(put(&self.nearest, reply.nearest))
+            .wrapping_add(put(&self.sum, reply.sum))
+            .wrapping_add(put(&self.debris, u64::from(reply.debris)))
+            .wrapping_add(put(&self.row, to.0 as u64))
+            .wrapping_add(put(&self.column, to.1 as u64))
+    }
+}
+
+/// What the far robots add to every walk's reply of a move (see `far`):
+/// survivors, new debris, and their total distance to the player before
+/// the walk and its change per row and column walked.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Shared {
+    pub robots: u32,
+    pub debris: u32,
+    pub total: i64,
+    pub per_row: i64,
+    pub per_column: i64,
+}
+
+/// [`Packing`] for the walks of one move from one position: every part of
+/// the packed number that does not depend on the near robots' reply is
+/// summed once a move, and a walk `(dr, dc)` adds its multiples of
+/// `per_row` and `per_column`.
+#[derive(Debug, Clone, Copy)]
+pub struct WalkPacking {
+    base: u64,
+    per_row: u64,
+    per_column: u64,
+    robots: u64,
+    sum: u64,
+    nearest: Field,
+}
+
+impl Packing {
+    /// The packing of the walks from `player` in a position with `debris`
+    /// debris, the far robots adding `shared`.
+    #[inline(always)]
+    pub fn walks(&self, player: Offset, debris: u32, shared: Shared) -> WalkPacking {
+        let times = |f: &Field, v: i64| f.weight.wrapping_mul(v as u64);
+        let base = self
+            .constant
+            .wrapping_add(times(&self.robots, i64::from(shared.robots)))
+            .wrapping_add(times(&self.debris, i64::from(debris + shared.debris)))
+            .wrapping_add(times(&self.sum, shared.total))
+            .wrapping_add(times(&self.row, i64::from(player.0)))
+            .wrapping_add(times(&self.column, i64::from(player.1)));
+        WalkPacking {
+            base,
+            per_row: times(&self.row, 1).wrapping_add(times(&self.sum, shared.per_row)),
+            per_column: times(&self.column, 1).wrapping_add(times(&self.sum, shared.per_column)),
+            robots: self.robots.weight,
+            sum: self.sum.weight,
+            nearest: self.nearest,
+        }
+    }
+}
+
+impl WalkPacking {
+    /// The packed keys of the walk `(dr, dc)` whose near robots leave
+    /// `robots` survivors at total distance `sum`, the nearest of all
+    /// (far ones included) at `nearest`.
+    #[inline(always)]
+    pub fn pack(&self, (dr, dc): Offset, robots: u32, nearest: u64, sum: u64) -> u64 {
+        self.base
+            .wrapping_add(self.per_row.wrapping_mul(i64::from(dr) as u64))
+            .wrapping_add(self.per_column.wrapping_mul(i64::from(dc) as u64))
+            .wrapping_add(self.robots.wrapping_mul(u64::from(robots)))
+            .wrapping_add(self.sum.wrapping_mul(sum))
+            .wrapping_add(
+                nearest
+                    .min(self.nearest.cap)
+                    .wrapping_mul(self.nearest.weight),
+            )
     }
 }

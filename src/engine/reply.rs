@@ -264,7 +264,7 @@ impl<'a> Kernel<'a> {
     /// on-board step is one addition) when nothing was pushed: debris lies
     /// as in `grid`.
     #[inline(always)]
-    fn plain_step<const M: u8>(
+    pub(super) fn plain_step<const M: u8>(
         self,
         robot: &Near,
         to: Offset,

@@ -1,0 +1,136 @@
+//! The hot path of choosing a move: the plain walks (and staying) when the
+//! strategy's keys pack into one number.
+//!
+//! Most candidates of most moves are walks that push nothing. For them the
+//! far robots' part of the reply is shared (see `far`) and the packed keys
+//! are linear in the walk and in the near robots' totals (see
+//! `rank::WalkPacking`), so scoring such a walk is stepping its near robots
+//! and a handful of multiplications. This loop does only that, with what it
+//! reads loaded once a move; any candidate it cannot finish alone (a push,
+//! near robots that meet or land on a far robot's cell) goes back to the
+//! ordinary path in `choose`, in its turn, so the candidates' order and
+//! therefore the tie-breaks are unchanged.
+
+use super::Engine;
+use super::choose::Best;
+use super::moves::PlayerMove;
+use super::reply::Kernel;
+use super::state::State;
+use super::table::{Meets, Mover, Outcome};
+
+impl Engine {
+    /// Scores the plain candidates from number `from` on:
+    /// the walks in order, then staying (number `walks.len()`) when allowed.
+    /// Updates `best` and returns the number of the first candidate the
+    /// ordinary path must score, or the count of candidates when none is left.
+    #[inline(never)]
+    pub(super) fn plain_walks<const M: u8>(
+        &mut self,
+        state: &State,
+        from: usize,
+        best: &mut Best,
+    ) -> usize {
+        let Some(packing) = &self.packing else {
+            return from;
+        };
+        let walks = &self.table.walks[..];
+        let count = walks.len() + usize::from(self.table.may_stay);
+        let reject = self.table.reject_immediate_loss;
+        let outcomes = self.table.outcomes[Mover::Player as usize];
+        let board = self.board;
+        let kernel = Kernel::new(
+            &self.stepper,
+            &self.step_moves,
+            board,
+            self.stopped_by_debris,
+        );
+        let far = &self.far;
+        let near = &far.near[..];
+        let far_stamp = far.stamp;
+        let far_robots = (state.robots.len() - near.len()) as u64;
+        let clean = !far.on || far.clean;
+        let keys = packing.walks(state.player, state.debris_count, far.shared());
+        let (pr, pc) = state.player;
+        let grid = &state.debris[..];
+        let mut steps = 0;
+        let mut k = from;
+        while k < count {
+            let walk = walks.get(k).copied().unwrap_or((0, 0));
+            let to = (pr + walk.0, pc + walk.1);
+            if k < walks.len() {
+                let meets = if !board.contains(to) {
+                    Meets::OffBoard
+                } else if self.robots_here.any(board.index(to)) {
+                    Meets::Robot
+                } else if grid[board.index(to)] != 0 {
+                    Meets::Debris
+                } else {
+                    Meets::Empty
+                };
+                match outcomes[meets as usize] {
+                    Outcome::Move => {}
+                    Outcome::Push => break,
+                    _ => {
+                        k += 1;
+                        continue;
+                    }
+                }
+            }
+            let to_cell = board.index(to);
+            let mut arrivals = self.plain_marks.fresh();
+            let (mut robots, mut nearest, mut sum) = (0, u64::MAX, 0);
+            let mut lost = false;
+            let mut stepped = near.len();
+            let mut finished = true;
+            for (j, robot) in near.iter().enumerate() {
+                let (at, cell, debris) = kernel.plain_step::<M>(robot, to, grid);
+                if cell == to_cell {
+                    lost = true;
+                    if reject {
+                        stepped = j + 1;
+                        break;
+                    }
+                }
+                self.dest[robot.index as usize] = cell as u32;
+                match arrivals.arrive_unless(cell, far_stamp) {
+                    Some(true) => {
+                        if !debris {
+                            let d =
+                                super::reply::metric_of::<M>().distance(to.0 - at.0, to.1 - at.1);
+                            robots += 1;
+                            nearest = nearest.min(d);
+                            sum += d;
+                        }
+                    }
+                    _ => {
+                        finished = false;
+                        break;
+                    }
+                }
+            }
+            if !finished {
+                break;
+            }
+            steps += (stepped as u64) + far_robots;
+            k += 1;
+            if reject && lost {
+                continue;
+            }
+            let nearest = nearest.min(far.least(walk));
+            let packed = keys.pack(walk, robots, nearest, sum);
+            if packed < best.packed {
+                std::mem::swap(&mut self.dest, &mut self.best_dest);
+                *best = Best {
+                    found: true,
+                    mv: PlayerMove::stay(to),
+                    packed,
+                    clean,
+                    shared: far.on,
+                    lost,
+                };
+            }
+        }
+        self.robot_steps += steps;
+        k
+    }
+}
