@@ -20,12 +20,14 @@ use super::table::{Fallback, Goal, Metric};
 type Score = [u64; 8];
 
 /// The move `choose` picked, for `apply` to make without stepping the
-/// robots again: it loses at once or not, and whether the far robots'
-/// cells are still to be filled in from `far`.
+/// robots again: it loses at once or not, whether robots may have met in
+/// its reply, and whether the far robots' cells are still to be filled in
+/// from `far`.
 #[derive(Debug, Clone, Copy)]
 pub(super) struct Prepared {
     pub mv: PlayerMove,
     pub lost: bool,
+    pub met: bool,
     pub shared: bool,
 }
 
@@ -129,10 +131,11 @@ impl Engine {
         }
         // A safe-neighbours key steps robots of other positions into
         // `dest`, so only without one is `best_dest` the chosen move's.
-        if best.clean && !self.looks_ahead {
+        if !self.looks_ahead {
             self.prepared = Some(Prepared {
                 mv: best.mv,
                 lost: best.lost,
+                met: !best.clean,
                 shared: best.shared,
             });
         }

@@ -72,7 +72,7 @@ pub struct Engine {
     dest: Vec<u32>,
     /// `dest` of the best candidate so far, while choosing.
     best_dest: Vec<u32>,
-    /// The move `choose` picked, when no robots met in its reply: `apply`
+    /// The move `choose` picked (unless a key looked a move ahead): `apply`
     /// then takes the robots' cells from `best_dest` instead of stepping
     /// them again.
     prepared: Option<choose::Prepared>,

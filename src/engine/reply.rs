@@ -519,9 +519,10 @@ impl Engine {
         lost
     }
 
-    /// [`Self::apply`] for the move `choose` just picked, whose robots met
-    /// nowhere: their final cells wait in `best_dest` (the far robots'
-    /// still in `far` when it was scored with them shared).
+    /// [`Self::apply`] for the move `choose` just picked: the robots' final
+    /// cells wait in `best_dest` (the far robots' still in `far` when it was
+    /// scored with them shared). Where robots may have met, their arrivals
+    /// are counted again from those cells.
     fn apply_prepared(&mut self, state: &mut State, prepared: Prepared) -> bool {
         let n = state.robots.len();
         self.robot_steps += n as u64;
@@ -529,7 +530,13 @@ impl Engine {
         if prepared.shared {
             self.far.fill(&mut cells[..n]);
         }
-        self.settle(state, &prepared.mv, &cells[..n], false);
+        if prepared.met {
+            let mut arrivals = self.arrivals.fresh();
+            for &cell in cells[..n].iter().filter(|&&c| c != CRUSHED) {
+                arrivals.arrive(cell as usize);
+            }
+        }
+        self.settle(state, &prepared.mv, &cells[..n], prepared.met);
         self.best_dest = cells;
         prepared.lost
     }
