@@ -47,12 +47,31 @@ const SCAN_LIMIT: usize = 64;
 /// One line's tokens: (text, byte column) pairs, with the line for errors.
 #[derive(Debug, Clone, Default)]
 struct Line {
-    text: String,
+    /// The line's text, always valid UTF-8 (see [`Line::text`]).
+    bytes: Vec<u8>,
     number: usize,
     tokens: Vec<(usize, usize)>,
     /// The line's two numbers, when it is the common `digits space digits`
     /// read without tokenizing (see [`two_numbers`]).
     pair: Option<(i64, i64)>,
+}
+
+impl Line {
+    /// The line as text: only UTF-8 is ever stored, so this never falls
+    /// back to the empty string.
+    fn text(&self) -> &str {
+        std::str::from_utf8(&self.bytes).unwrap_or_default()
+    }
+
+    /// A line `digits space digits`: its numbers, and its two tokens.
+    fn set_pair(&mut self, content: &[u8], number: usize, pair: (i64, i64), split: usize) {
+        self.bytes.clear();
+        self.bytes.extend_from_slice(content);
+        self.tokens.clear();
+        self.tokens.extend([(0, split), (split + 1, content.len())]);
+        self.number = number;
+        self.pair = Some(pair);
+    }
 }
 
 /// The `R T` line of the case being read, for a case cut short.
@@ -82,17 +101,20 @@ impl<R: BufRead> CaseReader<R> {
     fn at(&self, line: &Line, token: Option<usize>) -> Located {
         let (start, end) = match token {
             Some(k) => line.tokens[k],
-            None => (0, line.text.len()),
+            None => (0, line.bytes.len()),
         };
-        ScenarioError::at(&self.name, line.number, &line.text, start, end)
+        ScenarioError::at(&self.name, line.number, line.text(), start, end)
     }
 
     /// Reads the next line with any content into `self.line`; false at the
     /// end of the input.
     fn next_line(&mut self) -> Result<bool, ScenarioError> {
         loop {
-            self.buf.clear();
             self.line_no += 1;
+            if self.quick_line()? {
+                return Ok(true);
+            }
+            self.buf.clear();
             let read = read_line(&mut self.input, &mut self.buf)
                 .map_err(|e| ScenarioError::io(&self.name, e))?;
             if read.is_none() {
@@ -104,16 +126,8 @@ impl<R: BufRead> CaseReader<R> {
             }
             let content = self.buf.strip_suffix(b"\n").unwrap_or(&self.buf);
             let content = content.strip_suffix(b"\r").unwrap_or(content);
-            if let Some((pair, split)) = two_numbers(content)
-                && let Ok(text) = std::str::from_utf8(content)
-            {
-                let line = &mut self.line;
-                line.tokens.clear();
-                line.tokens.extend([(0, split), (split + 1, text.len())]);
-                line.text.clear();
-                line.text.push_str(text);
-                line.number = self.line_no;
-                line.pair = Some(pair);
+            if let Some((pair, split)) = two_numbers(content) {
+                self.line.set_pair(content, self.line_no, pair, split);
                 return Ok(true);
             }
             if content.len() > MAX_LINE {
@@ -144,12 +158,33 @@ impl<R: BufRead> CaseReader<R> {
             tokens(text, &mut self.line.tokens);
             self.line.pair = None;
             if !self.line.tokens.is_empty() {
-                self.line.text.clear();
-                self.line.text.push_str(text);
+                self.line.bytes.clear();
+                self.line.bytes.extend_from_slice(text.as_bytes());
                 self.line.number = self.line_no;
                 return Ok(true);
             }
         }
+    }
+
+    /// Reads the next line straight from the input's buffer when it is
+    /// whole there and is `digits space digits` (nearly every line is);
+    /// false, consuming nothing, otherwise.
+    fn quick_line(&mut self) -> Result<bool, ScenarioError> {
+        let chunk = self
+            .input
+            .fill_buf()
+            .map_err(|e| ScenarioError::io(&self.name, e))?;
+        let Some(end) = chunk.iter().position(|&b| b == b'\n') else {
+            return Ok(false);
+        };
+        let content = &chunk[..end];
+        let content = content.strip_suffix(b"\r").unwrap_or(content);
+        let Some((pair, split)) = two_numbers(content) else {
+            return Ok(false);
+        };
+        self.line.set_pair(content, self.line_no, pair, split);
+        self.input.consume(end + 1);
+        Ok(true)
     }
 
     /// Reads a line of exactly two integers (the line stays in
@@ -165,7 +200,7 @@ impl<R: BufRead> CaseReader<R> {
         const TWO: &str = "write two whole numbers separated by a space, such as `17 18`";
         if line.tokens.len() > 2 {
             let (s, e) = line.tokens[2];
-            let message = format!("extra token `{}` after {what}", shown(&line.text[s..e]));
+            let message = format!("extra token `{}` after {what}", shown(&line.text()[s..e]));
             let help =
                 format!("{TWO}; a scenario has nothing else on its lines, not even comments");
             return Err(self.at(line, Some(2)).says(message, "a third token", help));
@@ -177,7 +212,7 @@ impl<R: BufRead> CaseReader<R> {
         let mut values = [0i64; 2];
         for (k, v) in values.iter_mut().enumerate() {
             let (s, e) = line.tokens[k];
-            let token = &line.text[s..e];
+            let token = &line.text()[s..e];
             *v = match token.parse::<i64>() {
                 Ok(v) => v,
                 Err(_) => {
@@ -228,7 +263,7 @@ impl<R: BufRead> CaseReader<R> {
             &self.name,
             self.line_no,
             counts.line.number,
-            &counts.line.text,
+            counts.line.text(),
             what,
             promise,
             help,
