@@ -82,6 +82,7 @@ impl Engine {
             kernel,
             state,
             self.far_margin,
+            self.walk_lookup.as_ref(),
             self.table.meeting,
             &mut self.plain_marks,
             &mut self.robots_here,

@@ -16,6 +16,7 @@ use super::board::Tally;
 use super::rank::Shared;
 use super::reply::{After, Kernel, Reply};
 use super::state::State;
+use super::step::WalkLookup;
 use super::table::{Meeting, Offset};
 
 /// What the far robots do in every walk's reply, worked out once a move.
@@ -56,6 +57,8 @@ pub struct Near {
     /// Grid index of its cell.
     pub cell: u32,
     pub at: Offset,
+    /// Its key in the walk lookup (see [`WalkLookup`]), when there is one.
+    pub key: u32,
 }
 
 #[derive(Debug, Clone, Copy, Default)]
@@ -68,6 +71,7 @@ struct Quadrant {
 impl Far {
     /// Splits the robots of `state` into near and far for walks of reach
     /// `margin - step reach - 1` (every robot is near without a margin),
+    /// giving each near robot its key in `keys`,
     /// steps the far ones (recording their arrivals in `marks` under a
     /// fresh stamp, kept in `stamp`), and totals them. Marks every robot's
     /// cell in `here` on the way (see [`super::Engine::robot_at`]).
@@ -77,6 +81,7 @@ impl Far {
         kernel: Kernel,
         state: &State,
         margin: Option<i32>,
+        keys: Option<&WalkLookup>,
         meeting: Meeting,
         marks: &mut Tally,
         here: &mut Tally,
@@ -107,6 +112,7 @@ impl Far {
                     index: i as u32,
                     cell: at as u32,
                     at: (rr, rc),
+                    key: keys.map_or(0, |w| w.key(pr - rr, pc - rc)),
                 });
                 continue;
             }

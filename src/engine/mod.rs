@@ -86,6 +86,9 @@ pub struct Engine {
     /// walk's reply; `None` where distances do not allow it (see `far`).
     far_margin: Option<i32>,
     far: far::Far,
+    /// The robots' step lookup widened by the walk reach, for near robots
+    /// (Manhattan distance only).
+    walk_lookup: Option<step::WalkLookup>,
     /// Arrivals in the plain passes of a move: the far robots' under the
     /// far stamp, each candidate's near robots' under its own.
     plain_marks: Tally,
@@ -101,6 +104,7 @@ impl Engine {
         let stepper = Stepper::new(&table.robot_steps, table.metric, &table.tie_break);
         Engine {
             far_margin: far_margin(&table, &stepper),
+            walk_lookup: step::WalkLookup::new(&stepper, walk_reach(&table)),
             stepper,
             stopped_by_debris: table.outcome(Mover::Robot, Meets::Debris) == Outcome::Stopped,
             teleport_cells: Vec::new(),
@@ -282,11 +286,15 @@ impl Engine {
 /// The far-robot margin of a table: walk reach + step reach + 1, with
 /// Manhattan distance only.
 fn far_margin(table: &Table, stepper: &Stepper) -> Option<i32> {
-    let walk = table
+    (table.metric == table::Metric::Manhattan).then_some(walk_reach(table) + stepper.reach() + 1)
+}
+
+/// The largest row or column offset of any of the player's walks.
+fn walk_reach(table: &Table) -> i32 {
+    table
         .walks
         .iter()
         .map(|&(r, c)| r.abs().max(c.abs()))
         .max()
-        .unwrap_or(0);
-    (table.metric == table::Metric::Manhattan).then_some(walk + stepper.reach() + 1)
+        .unwrap_or(0)
 }

@@ -15,7 +15,7 @@ use super::choose::Prepared;
 use super::far::Near;
 use super::moves::PlayerMove;
 use super::state::State;
-use super::step::{COMPUTE, Lookup, MAY_LEAVE, STEP_INDEX, Stepper};
+use super::step::{COMPUTE, Entry, Lookup, MAY_LEAVE, STEP_INDEX, Stepper};
 use super::table::{Meeting, Metric, Offset};
 
 /// The `dest` entry of a robot crushed by the player's push.
@@ -272,6 +272,19 @@ impl<'a> Kernel<'a> {
     ) -> (Offset, usize, bool) {
         let (rr, rc) = robot.at;
         let e = self.lookup.entry(metric_of::<M>(), to.0 - rr, to.1 - rc);
+        self.plain_step_by(e, robot, to, grid)
+    }
+
+    /// [`Self::plain_step`] with the robot's lookup entry `e` given.
+    #[inline(always)]
+    pub(super) fn plain_step_by(
+        self,
+        e: Entry,
+        robot: &Near,
+        to: Offset,
+        grid: &[u8],
+    ) -> (Offset, usize, bool) {
+        let (rr, rc) = robot.at;
         let (at, cell) = if e & MAY_LEAVE == 0 {
             let m = self.moves[usize::from(e & STEP_INDEX)];
             let cell = robot.cell.wrapping_add_signed(m.delta);

@@ -52,6 +52,8 @@ impl Engine {
         let keys = packing.walks(state.player, state.debris_count, far.shared());
         let (pr, pc) = state.player;
         let grid = &state.debris[..];
+        // Near robots' entries by key and shift (Manhattan distance only).
+        let wide = self.walk_lookup.as_ref().filter(|_| M == 0);
         let mut steps = 0;
         let mut k = from;
         while k < count {
@@ -77,13 +79,17 @@ impl Engine {
                 }
             }
             let to_cell = board.index(to);
+            let shift = wide.map_or(0, |w| w.shift(walk));
             let mut arrivals = self.plain_marks.fresh();
             let (mut robots, mut nearest, mut sum) = (0, u64::MAX, 0);
             let mut lost = false;
             let mut stepped = near.len();
             let mut finished = true;
             for (j, robot) in near.iter().enumerate() {
-                let (at, cell, debris) = kernel.plain_step::<M>(robot, to, grid);
+                let (at, cell, debris) = match wide {
+                    Some(w) => kernel.plain_step_by(w.entry(robot.key, shift), robot, to, grid),
+                    None => kernel.plain_step::<M>(robot, to, grid),
+                };
                 if cell == to_cell {
                     lost = true;
                     if reject {
