@@ -8,8 +8,9 @@
 //! With more jobs, cases are read in batches, played in parallel, and
 //! printed in input order.
 
+use crate::engine::Record;
 use crate::engine::{Engine, MAX_MOVES};
-use crate::scenario::{Case, CaseReader, ScenarioError, format_case};
+use crate::scenario::{Case, CaseReader, ScenarioError, format_case, write_case};
 use miette::Diagnostic;
 use rayon::prelude::*;
 use std::io::{BufRead, Write};
@@ -63,12 +64,15 @@ fn serial<R: BufRead, W: Write>(
     flush_each_case: bool,
 ) -> Result<(), RunError> {
     let mut number = 0;
+    let mut text = String::new();
     while let Some(case) = reader.next_case()? {
         number += 1;
-        let text = play(&mut engine, number, &case)?;
+        let record = play(&mut engine, number, &case)?;
+        text.clear();
         if number > 1 {
-            out.write_all(b"\n")?;
+            text.push('\n');
         }
+        write_case(&mut text, number, &record);
         out.write_all(text.as_bytes())?;
         if flush_each_case {
             out.flush()?;
@@ -77,11 +81,10 @@ fn serial<R: BufRead, W: Write>(
     Ok(())
 }
 
-fn play(engine: &mut Engine, number: usize, case: &Case) -> Result<String, RunError> {
-    let record = engine
+fn play(engine: &mut Engine, number: usize, case: &Case) -> Result<Record, RunError> {
+    engine
         .play(&case.robots, &case.teleports)
-        .map_err(|_| RunError::TooLong { case: number })?;
-    Ok(format_case(number, &record))
+        .map_err(|_| RunError::TooLong { case: number })
 }
 
 fn parallel<R: BufRead, W: Write>(
@@ -115,7 +118,9 @@ fn parallel<R: BufRead, W: Write>(
                 .enumerate()
                 .map_init(
                     || engine.clone(),
-                    |engine, (i, case)| play(engine, first + i, case),
+                    |engine, (i, case)| {
+                        play(engine, first + i, case).map(|r| format_case(first + i, &r))
+                    },
                 )
                 .collect()
         });

@@ -6,4 +6,4 @@ pub mod output;
 
 pub use error::ScenarioError;
 pub use input::{Case, CaseReader};
-pub use output::format_case;
+pub use output::{format_case, write_case};
