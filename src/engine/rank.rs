@@ -162,6 +162,7 @@ pub struct WalkPacking {
     per_column: u64,
     robots: u64,
     sum: u64,
+    debris: u64,
     nearest: Field,
 }
 
@@ -184,6 +185,7 @@ impl Packing {
             per_column: times(&self.column, 1).wrapping_add(times(&self.sum, shared.per_column)),
             robots: self.robots.weight,
             sum: self.sum.weight,
+            debris: self.debris.weight,
             nearest: self.nearest,
         }
     }
@@ -191,15 +193,16 @@ impl Packing {
 
 impl WalkPacking {
     /// The packed keys of the walk `(dr, dc)` whose near robots leave
-    /// `robots` survivors at total distance `sum`, the nearest of all
-    /// (far ones included) at `nearest`.
+    /// `robots` survivors at total distance `sum` and `debris` new debris,
+    /// the nearest of all (far ones included) at `nearest`.
     #[inline(always)]
-    pub fn pack(&self, (dr, dc): Offset, robots: u32, nearest: u64, sum: u64) -> u64 {
+    pub fn pack(&self, (dr, dc): Offset, robots: u32, nearest: u64, sum: u64, debris: u32) -> u64 {
         self.base
             .wrapping_add(self.per_row.wrapping_mul(i64::from(dr) as u64))
             .wrapping_add(self.per_column.wrapping_mul(i64::from(dc) as u64))
             .wrapping_add(self.robots.wrapping_mul(u64::from(robots)))
             .wrapping_add(self.sum.wrapping_mul(sum))
+            .wrapping_add(self.debris.wrapping_mul(u64::from(debris)))
             .wrapping_add(
                 nearest
                     .min(self.nearest.cap)

@@ -12,11 +12,13 @@
 //! therefore the tie-breaks are unchanged.
 
 use super::Engine;
+use super::board::{Board, Tally};
 use super::choose::Best;
+use super::far::Near;
 use super::moves::PlayerMove;
-use super::reply::Kernel;
+use super::reply::{Kernel, metric_of};
 use super::state::State;
-use super::table::{Meets, Mover, Outcome};
+use super::table::{Meeting, Meets, Metric, Mover, Offset, Outcome};
 
 impl Engine {
     /// Scores the plain candidates from number `from` on:
@@ -36,6 +38,7 @@ impl Engine {
         let walks = &self.table.walks[..];
         let count = walks.len() + usize::from(self.table.may_stay);
         let reject = self.table.reject_immediate_loss;
+        let meeting = self.table.meeting;
         let outcomes = self.table.outcomes[Mover::Player as usize];
         let board = self.board;
         let kernel = Kernel::new(
@@ -85,6 +88,7 @@ impl Engine {
             let mut lost = false;
             let mut stepped = near.len();
             let mut finished = true;
+            let mut met = false;
             for (j, robot) in near.iter().enumerate() {
                 let (at, cell, debris) = match wide {
                     Some(w) => kernel.plain_step_by(w.entry(robot.key, shift), robot, to, grid),
@@ -101,14 +105,17 @@ impl Engine {
                 match arrivals.arrive_unless(cell, far_stamp) {
                     Some(true) => {
                         if !debris {
-                            let d =
-                                super::reply::metric_of::<M>().distance(to.0 - at.0, to.1 - at.1);
+                            let d = metric_of::<M>().distance(to.0 - at.0, to.1 - at.1);
                             robots += 1;
                             nearest = nearest.min(d);
                             sum += d;
                         }
                     }
-                    _ => {
+                    // A second arrival: the near robots are tallied again
+                    // below.
+                    Some(false) => met = true,
+                    // On a far robot's cell: the ordinary path scores it.
+                    None => {
                         finished = false;
                         break;
                     }
@@ -122,15 +129,28 @@ impl Engine {
             if reject && lost {
                 continue;
             }
+            let mut debris = 0;
+            if met {
+                (robots, nearest, sum, debris) = retally(
+                    near,
+                    &self.dest,
+                    &mut self.plain_marks,
+                    grid,
+                    meeting,
+                    board,
+                    to,
+                    metric_of::<M>(),
+                );
+            }
             let nearest = nearest.min(far.least(walk));
-            let packed = keys.pack(walk, robots, nearest, sum);
+            let packed = keys.pack(walk, robots, nearest, sum, debris);
             if packed < best.packed {
                 std::mem::swap(&mut self.dest, &mut self.best_dest);
                 *best = Best {
                     found: true,
                     mv: PlayerMove::stay(to),
                     packed,
-                    clean,
+                    clean: clean && !met,
                     shared: far.on,
                     lost,
                 };
@@ -139,4 +159,41 @@ impl Engine {
         self.robot_steps += steps;
         k
     }
+}
+
+/// The near robots' part of a walk's reply in which some of them met: their
+/// final cells are in `dest` and their arrivals in `marks` under its
+/// current stamp. Robots that met are destroyed (leaving debris as
+/// `meeting` says), the others survive unless on debris. Returns the
+/// survivors, their least and total distance to the player at `to`, and
+/// the cells of new debris.
+#[cold]
+#[inline(never)]
+#[allow(clippy::too_many_arguments)]
+fn retally(
+    near: &[Near],
+    dest: &[u32],
+    marks: &mut Tally,
+    grid: &[u8],
+    meeting: Meeting,
+    board: Board,
+    to: Offset,
+    metric: Metric,
+) -> (u32, u64, u64, u32) {
+    let (mut robots, mut nearest, mut sum, mut debris) = (0, u64::MAX, 0, 0);
+    for robot in near {
+        let cell = dest[robot.index as usize] as usize;
+        if marks.multi(cell) {
+            if meeting == Meeting::Debris && grid[cell] == 0 && marks.claim(cell) {
+                debris += 1;
+            }
+        } else if grid[cell] == 0 {
+            let at = board.cell(cell);
+            let d = metric.distance(to.0 - at.0, to.1 - at.1);
+            robots += 1;
+            nearest = nearest.min(d);
+            sum += d;
+        }
+    }
+    (robots, nearest, sum, debris)
 }
