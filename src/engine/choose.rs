@@ -85,8 +85,10 @@ impl Engine {
             self.walk_lookup.as_ref(),
             self.table.meeting,
             &mut self.plain_marks,
-            &mut self.robots_here,
         );
+        // The robots' cells are marked only if a move other than a plain
+        // walk is looked at (see `mark_robots_once`).
+        self.robots_marked = false;
         let mut best = Best {
             found: false,
             mv: PlayerMove::stay(state.player),
@@ -109,6 +111,7 @@ impl Engine {
                     break;
                 }
             }
+            self.mark_robots_once(state);
             let mv = match self.table.walks.get(k) {
                 Some(&walk) => self.walk(state, walk),
                 None => Some(PlayerMove::stay(state.player)),
@@ -121,6 +124,7 @@ impl Engine {
         if let Some(t) = self.table.teleports
             && t.as_candidates
         {
+            self.mark_robots_once(state);
             for i in 0..self.teleport_cells.len() {
                 if let Some(mv) = self.teleport(state, i) {
                     self.consider::<M>(state, mv, &mut best, &mut values);
@@ -316,6 +320,7 @@ impl Engine {
     }
 
     fn fall_back(&mut self, state: &State) -> PlayerMove {
+        self.mark_robots_once(state);
         for k in 0..self.table.fallbacks.len() {
             match self.table.fallbacks[k] {
                 Fallback::Stay => break,

@@ -73,8 +73,7 @@ impl Far {
     /// `margin - step reach - 1` (every robot is near without a margin),
     /// giving each near robot its key in `keys`,
     /// steps the far ones (recording their arrivals in `marks` under a
-    /// fresh stamp, kept in `stamp`), and totals them. Marks every robot's
-    /// cell in `here` on the way (see [`super::Engine::robot_at`]).
+    /// fresh stamp, kept in `stamp`), and totals them.
     #[allow(clippy::too_many_arguments)]
     pub(super) fn prepare<const M: u8>(
         &mut self,
@@ -84,7 +83,6 @@ impl Far {
         keys: Option<&WalkLookup>,
         meeting: Meeting,
         marks: &mut Tally,
-        here: &mut Tally,
     ) {
         let (pr, pc) = state.player;
         let board = kernel.board();
@@ -100,13 +98,10 @@ impl Far {
         let mut arrivals = marks.again();
         self.clean = true;
         self.reset_tally();
-        here.clear();
-        // One pass marks the robots' cells, splits, steps the far robots and
-        // tallies them as if none met; a meeting (rare among far robots) is
-        // tallied again below.
+        // One pass splits, steps the far robots and tallies them as if none
+        // met; a meeting (rare among far robots) is tallied again below.
         for (i, &(rr, rc)) in state.robots.iter().enumerate() {
             let at = board.index((rr, rc));
-            here.add(at);
             if (pr - rr).abs() < margin || (pc - rc).abs() < margin {
                 self.near.push(Near {
                     index: i as u32,

@@ -64,8 +64,9 @@ pub struct Engine {
     stepper: Stepper,
     stopped_by_debris: bool,
     teleport_cells: Vec<Offset>,
-    /// Robots' cells in the position being scored.
+    /// Robots' cells in the position being scored, when `robots_marked`.
     robots_here: Tally,
+    robots_marked: bool,
     /// Robots' arrivals in the reply being scored.
     arrivals: Tally,
     /// Each robot's grid index after the reply (see `reply::CRUSHED`).
@@ -109,6 +110,7 @@ impl Engine {
             stopped_by_debris: table.outcome(Mover::Robot, Meets::Debris) == Outcome::Stopped,
             teleport_cells: Vec::new(),
             robots_here: Tally::new(board.area()),
+            robots_marked: false,
             arrivals: Tally::new(board.area()),
             dest: Vec::new(),
             best_dest: Vec::new(),

@@ -67,9 +67,20 @@ impl PlayerMove {
 impl Engine {
     /// Marks the robots' cells of `state` for [`Self::robot_at`].
     pub(super) fn mark_robots(&mut self, state: &State) {
+        self.robots_marked = true;
         self.robots_here.clear();
         for &r in &state.robots {
             self.robots_here.add(self.board.index(r));
+        }
+    }
+
+    /// [`Self::mark_robots`] for the position being chosen in, unless
+    /// done already this move. Plain walks do without: a robot they could
+    /// walk into is near, and they look among the near robots.
+    #[inline]
+    pub(super) fn mark_robots_once(&mut self, state: &State) {
+        if !self.robots_marked {
+            self.mark_robots(state);
         }
     }
 

@@ -65,7 +65,8 @@ impl Engine {
             if k < walks.len() {
                 let meets = if !board.contains(to) {
                     Meets::OffBoard
-                } else if self.robots_here.any(board.index(to)) {
+                } else if near.iter().any(|n| n.cell as usize == board.index(to)) {
+                    // Every robot within a walk of the player is near.
                     Meets::Robot
                 } else if grid[board.index(to)] != 0 {
                     Meets::Debris
