@@ -39,10 +39,18 @@ pub struct CaseReader<R> {
     /// find two robots on one cell (a map only for cases with many robots).
     taken: Vec<(Offset, usize)>,
     taken_map: HashMap<Offset, usize>,
+    /// On boards of at most [`GRID_LIMIT`] cells: per cell, the case that
+    /// last put a robot there and the robot's line.
+    taken_grid: Vec<(u32, usize)>,
+    /// Cases started, the stamp of `taken_grid`.
+    cases: u32,
 }
 
 /// Cases with at most this many robots look for shared cells by a scan.
 const SCAN_LIMIT: usize = 64;
+
+/// Boards of at most this many cells find shared cells on a grid.
+const GRID_LIMIT: usize = 1 << 16;
 
 /// One line's tokens: (text, byte column) pairs, with the line for errors.
 #[derive(Debug, Clone, Default)]
@@ -94,6 +102,12 @@ impl<R: BufRead> CaseReader<R> {
             line: Line::default(),
             taken: Vec::new(),
             taken_map: HashMap::new(),
+            taken_grid: if board.area() <= GRID_LIMIT {
+                vec![(0, 0); board.area()]
+            } else {
+                Vec::new()
+            },
+            cases: 0,
         }
     }
 
@@ -322,6 +336,11 @@ impl<R: BufRead> CaseReader<R> {
         let mut robots = Vec::with_capacity(r.min(4096) as usize);
         self.taken.clear();
         self.taken_map.clear();
+        self.cases += 1;
+        if self.cases == u32::MAX {
+            self.taken_grid.fill((0, 0));
+            self.cases = 1;
+        }
         for _ in 0..r {
             let Some((row, col)) = self.pair("a robot's cell")? else {
                 return Err(self.cut_short(&counts, robots.len(), 0, "a robot's cell"));
@@ -366,7 +385,14 @@ impl<R: BufRead> CaseReader<R> {
     /// Records a robot's cell; the line of an earlier robot on it, if any.
     fn already_taken(&mut self, cell: Offset, robots: i64) -> Option<usize> {
         let number = self.line.number;
-        if robots as usize <= SCAN_LIMIT {
+        if !self.taken_grid.is_empty() {
+            let slot = &mut self.taken_grid[self.board.index(cell)];
+            if slot.0 == self.cases {
+                return Some(slot.1);
+            }
+            *slot = (self.cases, number);
+            None
+        } else if robots as usize <= SCAN_LIMIT {
             let first = self.taken.iter().find(|(c, _)| *c == cell).map(|&(_, n)| n);
             if first.is_none() {
                 self.taken.push((cell, number));
