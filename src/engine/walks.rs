@@ -35,6 +35,9 @@ impl Engine {
         let Some(packing) = &self.packing else {
             return from;
         };
+        if self.far.near.is_empty() {
+            return self.walks_among_far(state, from, best);
+        }
         let walks = &self.table.walks[..];
         let count = walks.len() + usize::from(self.table.may_stay);
         let reject = self.table.reject_immediate_loss;
@@ -158,6 +161,66 @@ impl Engine {
             }
         }
         self.robot_steps += steps;
+        k
+    }
+}
+
+impl Engine {
+    /// [`Engine::plain_walks`] when every robot is far (about half of all
+    /// moves): each walk's reply is the far robots' shared one, so a walk
+    /// is its legality and its packed keys. No robot can stand in a walk's
+    /// way, and none reaches the player.
+    #[inline(never)]
+    fn walks_among_far(&mut self, state: &State, from: usize, best: &mut Best) -> usize {
+        let Some(packing) = &self.packing else {
+            return from;
+        };
+        let walks = &self.table.walks[..];
+        let count = walks.len() + usize::from(self.table.may_stay);
+        let outcomes = self.table.outcomes[Mover::Player as usize];
+        let board = self.board;
+        let far = &self.far;
+        let keys = packing.walks(state.player, state.debris_count, far.shared());
+        let (pr, pc) = state.player;
+        let grid = &state.debris[..];
+        let mut scored = 0;
+        let mut k = from;
+        while k < count {
+            let walk = walks.get(k).copied().unwrap_or((0, 0));
+            let to = (pr + walk.0, pc + walk.1);
+            if k < walks.len() {
+                let meets = if !board.contains(to) {
+                    Meets::OffBoard
+                } else if grid[board.index(to)] != 0 {
+                    Meets::Debris
+                } else {
+                    Meets::Empty
+                };
+                match outcomes[meets as usize] {
+                    Outcome::Move => {}
+                    Outcome::Push => break,
+                    _ => {
+                        k += 1;
+                        continue;
+                    }
+                }
+            }
+            scored += 1;
+            k += 1;
+            let packed = keys.pack(walk, 0, far.least(walk), 0, 0);
+            if packed < best.packed {
+                *best = Best {
+                    found: true,
+                    mv: PlayerMove::stay(to),
+                    packed,
+                    clean: !far.on || far.clean,
+                    shared: far.on,
+                    lost: false,
+                };
+            }
+        }
+        // Far robots count as stepped in every reply they take part in.
+        self.robot_steps += scored * state.robots.len() as u64;
         k
     }
 }
