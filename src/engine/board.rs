@@ -151,6 +151,13 @@ impl Tally {
         self.current(i) && self.marks[i] & MULTI != 0
     }
 
+    /// Whether the last arrival recorded at `i` was under `stamp`, a stamp
+    /// as [`Self::stamp`] gave it.
+    #[inline]
+    pub fn holds(&self, i: usize, stamp: u32) -> bool {
+        self.marks[i] & !(MULTI | CLAIMED) == stamp
+    }
+
     /// Marks `i` as handled; true the first time only.
     #[inline]
     pub fn claim(&mut self, i: usize) -> bool {

@@ -275,6 +275,13 @@ impl<'a> Kernel<'a> {
         self.plain_step_by(e, robot, to, grid)
     }
 
+    /// The lookup entry of a robot at `at` stepping toward the player at
+    /// `to`.
+    #[inline(always)]
+    pub(super) fn entry<const M: u8>(self, (rr, rc): Offset, (pr, pc): Offset) -> Entry {
+        self.lookup.entry(metric_of::<M>(), pr - rr, pc - rc)
+    }
+
     /// [`Self::plain_step`] with the robot's lookup entry `e` given.
     #[inline(always)]
     pub(super) fn plain_step_by(

@@ -35,8 +35,10 @@ impl Engine {
         let Some(packing) = &self.packing else {
             return from;
         };
-        if self.far.near.is_empty() {
-            return self.walks_among_far(state, from, best);
+        match self.far.near.len() {
+            0 => return self.walks_few::<M, false>(state, from, best),
+            1 => return self.walks_few::<M, true>(state, from, best),
+            _ => {}
         }
         let walks = &self.table.walks[..];
         let count = walks.len() + usize::from(self.table.may_stay);
@@ -167,20 +169,37 @@ impl Engine {
 
 impl Engine {
     /// [`Engine::plain_walks`] when every robot is far (about half of all
-    /// moves): each walk's reply is the far robots' shared one, so a walk
-    /// is its legality and its packed keys. No robot can stand in a walk's
-    /// way, and none reaches the player.
+    /// moves), or all but one (`ONE`, about a quarter). Every other robot's
+    /// part of a walk's reply is the far robots' shared one, so a walk is
+    /// its legality, at most one robot step, and its packed keys: no two
+    /// near robots can meet, so no arrivals are recorded. Only the near
+    /// robot can stand in a walk's way or reach the player.
     #[inline(never)]
-    fn walks_among_far(&mut self, state: &State, from: usize, best: &mut Best) -> usize {
+    fn walks_few<const M: u8, const ONE: bool>(
+        &mut self,
+        state: &State,
+        from: usize,
+        best: &mut Best,
+    ) -> usize {
         let Some(packing) = &self.packing else {
             return from;
         };
         let walks = &self.table.walks[..];
         let count = walks.len() + usize::from(self.table.may_stay);
+        let reject = self.table.reject_immediate_loss;
         let outcomes = self.table.outcomes[Mover::Player as usize];
         let board = self.board;
+        let kernel = Kernel::new(
+            &self.stepper,
+            &self.step_moves,
+            board,
+            self.stopped_by_debris,
+        );
+        let wide = self.walk_lookup.as_ref().filter(|_| M == 0);
         let far = &self.far;
+        let robot = far.near.first().copied().filter(|_| ONE);
         let keys = packing.walks(state.player, state.debris_count, far.shared());
+        let clean = !far.on || far.clean;
         let (pr, pc) = state.player;
         let grid = &state.debris[..];
         let mut scored = 0;
@@ -191,6 +210,8 @@ impl Engine {
             if k < walks.len() {
                 let meets = if !board.contains(to) {
                     Meets::OffBoard
+                } else if robot.is_some_and(|r| r.cell as usize == board.index(to)) {
+                    Meets::Robot
                 } else if grid[board.index(to)] != 0 {
                     Meets::Debris
                 } else {
@@ -205,17 +226,42 @@ impl Engine {
                     }
                 }
             }
+            let (mut robots, mut nearest, mut sum, mut lost) = (0, u64::MAX, 0, false);
+            if let Some(robot) = &robot {
+                let e = match wide {
+                    Some(w) => w.entry(robot.key, w.shift(walk)),
+                    None => kernel.entry::<M>(robot.at, to),
+                };
+                let (at, cell, debris) = kernel.plain_step_by(e, robot, to, grid);
+                lost = cell == board.index(to);
+                // On a far robot's cell: the ordinary path scores it.
+                if !(reject && lost) && self.plain_marks.holds(cell, far.stamp) {
+                    break;
+                }
+                self.dest[robot.index as usize] = cell as u32;
+                if !debris {
+                    let d = metric_of::<M>().distance(to.0 - at.0, to.1 - at.1);
+                    (robots, nearest, sum) = (1, d, d);
+                }
+            }
             scored += 1;
             k += 1;
-            let packed = keys.pack(walk, 0, far.least(walk), 0, 0);
+            if reject && lost {
+                continue;
+            }
+            let nearest = nearest.min(far.least(walk));
+            let packed = keys.pack(walk, robots, nearest, sum, 0);
             if packed < best.packed {
+                if ONE {
+                    std::mem::swap(&mut self.dest, &mut self.best_dest);
+                }
                 *best = Best {
                     found: true,
                     mv: PlayerMove::stay(to),
                     packed,
-                    clean: !far.on || far.clean,
+                    clean,
                     shared: far.on,
-                    lost: false,
+                    lost,
                 };
             }
         }
