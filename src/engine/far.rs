@@ -14,7 +14,7 @@
 
 use super::board::Tally;
 use super::rank::Shared;
-use super::reply::{After, Kernel, Reply};
+use super::reply::{Kernel, Reply};
 use super::state::State;
 use super::step::WalkLookup;
 use super::table::{Meeting, Offset};
@@ -94,24 +94,27 @@ impl Far {
         marks.clear();
         self.stamp = marks.stamp();
         let margin = margin.unwrap_or(i32::MAX);
-        let after = After::none(state);
         let mut arrivals = marks.again();
         self.clean = true;
         self.reset_tally();
         // One pass splits, steps the far robots and tallies them as if none
         // met; a meeting (rare among far robots) is tallied again below.
         for (i, &(rr, rc)) in state.robots.iter().enumerate() {
-            let at = board.index((rr, rc));
+            let robot = Near {
+                index: i as u32,
+                cell: board.index((rr, rc)) as u32,
+                at: (rr, rc),
+                key: 0,
+            };
             if (pr - rr).abs() < margin || (pc - rc).abs() < margin {
                 self.near.push(Near {
-                    index: i as u32,
-                    cell: at as u32,
-                    at: (rr, rc),
                     key: keys.map_or(0, |w| w.key(pr - rr, pc - rc)),
+                    ..robot
                 });
                 continue;
             }
-            let (to, cell, debris) = kernel.step_one::<M>((rr, rc), state.player, &after);
+            // Nothing is pushed before the far robots' shared step.
+            let (to, cell, debris) = kernel.plain_step::<M>(&robot, state.player, &state.debris);
             self.cells.push((i as u32, to, cell, debris));
             if !arrivals.arrive(cell) {
                 self.clean = false;

@@ -53,16 +53,6 @@ impl<'a> After<'a> {
         }
     }
 
-    /// The debris grid of a position, nothing pushed.
-    #[inline(always)]
-    pub(super) fn none(state: &'a State) -> Self {
-        After {
-            grid: &state.debris,
-            from: usize::MAX,
-            to: usize::MAX,
-        }
-    }
-
     /// Whether debris lies on cell `i`.
     #[inline(always)]
     pub(super) fn at(&self, i: usize) -> bool {
