@@ -155,6 +155,12 @@ pub struct Shared {
 /// the packed number that does not depend on the near robots' reply is
 /// summed once a move, and a walk `(dr, dc)` adds its multiples of
 /// `per_row` and `per_column`.
+///
+/// Unlike [`Packing::pack`] it caps only the nearest distance (which is
+/// `u64::MAX` with no robot left): every other cap is a true bound of its
+/// value (the area, area times the farthest distance, the rows, the
+/// columns), so capping them would change nothing. A tighter cap would have
+/// to be applied here too.
 #[derive(Debug, Clone, Copy)]
 pub struct WalkPacking {
     base: u64,
