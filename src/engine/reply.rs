@@ -260,9 +260,7 @@ impl<'a> Kernel<'a> {
         to: Offset,
         grid: &[u8],
     ) -> (Offset, usize, bool) {
-        let (rr, rc) = robot.at;
-        let e = self.lookup.entry(metric_of::<M>(), to.0 - rr, to.1 - rc);
-        self.plain_step_by(e, robot, to, grid)
+        self.plain_step_by(self.entry::<M>(robot.at, to), robot, to, grid)
     }
 
     /// The lookup entry of a robot at `at` stepping toward the player at

@@ -68,17 +68,7 @@ impl Engine {
             let walk = walks.get(k).copied().unwrap_or((0, 0));
             let to = (pr + walk.0, pc + walk.1);
             if k < walks.len() {
-                let meets = if !board.contains(to) {
-                    Meets::OffBoard
-                } else if near.iter().any(|n| n.cell as usize == board.index(to)) {
-                    // Every robot within a walk of the player is near.
-                    Meets::Robot
-                } else if grid[board.index(to)] != 0 {
-                    Meets::Debris
-                } else {
-                    Meets::Empty
-                };
-                match outcomes[meets as usize] {
+                match outcomes[walk_meets(board, grid, near, to) as usize] {
                     Outcome::Move => {}
                     Outcome::Push => break,
                     _ => {
@@ -208,16 +198,7 @@ impl Engine {
             let walk = walks.get(k).copied().unwrap_or((0, 0));
             let to = (pr + walk.0, pc + walk.1);
             if k < walks.len() {
-                let meets = if !board.contains(to) {
-                    Meets::OffBoard
-                } else if robot.is_some_and(|r| r.cell as usize == board.index(to)) {
-                    Meets::Robot
-                } else if grid[board.index(to)] != 0 {
-                    Meets::Debris
-                } else {
-                    Meets::Empty
-                };
-                match outcomes[meets as usize] {
+                match outcomes[walk_meets(board, grid, robot.as_slice(), to) as usize] {
                     Outcome::Move => {}
                     Outcome::Push => break,
                     _ => {
@@ -268,6 +249,22 @@ impl Engine {
         // Far robots count as stepped in every reply they take part in.
         self.robot_steps += scored * state.robots.len() as u64;
         k
+    }
+}
+
+/// What a plain walk to `to` meets, in a position whose debris is `grid`
+/// and whose robots within a walk of the player are among `near` (every
+/// such robot is near; see `far`).
+#[inline(always)]
+fn walk_meets(board: Board, grid: &[u8], near: &[Near], to: Offset) -> Meets {
+    if !board.contains(to) {
+        Meets::OffBoard
+    } else if near.iter().any(|n| n.cell as usize == board.index(to)) {
+        Meets::Robot
+    } else if grid[board.index(to)] != 0 {
+        Meets::Debris
+    } else {
+        Meets::Empty
     }
 }
 
