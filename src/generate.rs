@@ -1,7 +1,7 @@
 //! Random valid scenarios for a rule table's board, for testing variants and
 //! for benchmarks. The same seed and style always give the same text.
 
-use crate::engine::table::{Offset, Table};
+use crate::engine::table::{Board, Offset, Table};
 use std::collections::HashSet;
 use std::io::{self, Write};
 
@@ -76,8 +76,9 @@ pub fn write(table: &Table, spec: &Spec, out: &mut impl Write) -> io::Result<()>
 }
 
 fn robots(table: &Table, style: Style, rng: &mut Rng) -> Vec<Offset> {
-    let (rows, cols) = (i64::from(table.rows), i64::from(table.columns));
-    let capacity = (rows * cols - 1) as usize;
+    let board = table.board;
+    let (rows, cols) = (i64::from(board.rows), i64::from(board.columns));
+    let capacity = board.cell_count() - 1;
     let (count, spread) = match style {
         Style::Near => (rng.range(1, 12), 4),
         Style::Dense => (rng.range(20, 50), 6),
@@ -92,7 +93,7 @@ fn robots(table: &Table, style: Style, rng: &mut Rng) -> Vec<Offset> {
     while out.len() < count && tries < 100 * count + 1000 {
         tries += 1;
         let cell = if style == Style::Edge {
-            edge_cell(rows, cols, rng)
+            edge_cell(board, rng)
         } else {
             (
                 rng.range((sr - spread).max(1), (sr + spread).min(rows)),
@@ -100,19 +101,32 @@ fn robots(table: &Table, style: Style, rng: &mut Rng) -> Vec<Offset> {
             )
         };
         let cell = (cell.0 as i32, cell.1 as i32);
-        if cell != table.start && taken.insert(cell) {
+        if board.contains(cell) && cell != table.start && taken.insert(cell) {
             out.push(cell);
         }
     }
     out
 }
 
-fn edge_cell(rows: i64, cols: i64, rng: &mut Rng) -> (i64, i64) {
+/// A cell on the board's outline: any cell of the first or last row, or
+/// the first or last cell of any row.
+fn edge_cell(board: Board, rng: &mut Rng) -> (i64, i64) {
+    let rows = i64::from(board.rows);
+    let span = |row: i64| {
+        let (first, last) = board.row_span(row as i32).unwrap_or((1, 1));
+        (i64::from(first), i64::from(last))
+    };
     match rng.range(0, 3) {
-        0 => (1, rng.range(1, cols)),
-        1 => (rows, rng.range(1, cols)),
-        2 => (rng.range(1, rows), 1),
-        _ => (rng.range(1, rows), cols),
+        k @ (0 | 1) => {
+            let row = if k == 0 { 1 } else { rows };
+            let (first, last) = span(row);
+            (row, rng.range(first, last))
+        }
+        k => {
+            let row = rng.range(1, rows);
+            let (first, last) = span(row);
+            (row, if k == 2 { first } else { last })
+        }
     }
 }
 
@@ -125,12 +139,16 @@ fn teleports(table: &Table, robots: &[Offset], wild: bool, rng: &mut Rng) -> Vec
             0 if !robots.is_empty() => robots[rng.range(0, robots.len() as i64 - 1) as usize],
             1 if !out.is_empty() => out[rng.range(0, out.len() as i64 - 1) as usize],
             2 => table.start,
-            _ => (
-                rng.range(1, i64::from(table.rows)) as i32,
-                rng.range(1, i64::from(table.columns)) as i32,
-            ),
+            _ => any_cell(table.board, rng),
         };
         out.push(cell);
     }
     out
+}
+
+/// A cell of the board, uniform over its rows and then its row's columns.
+fn any_cell(board: Board, rng: &mut Rng) -> Offset {
+    let row = rng.range(1, i64::from(board.rows)) as i32;
+    let (first, last) = board.row_span(row).unwrap_or((1, 1));
+    (row, rng.range(i64::from(first), i64::from(last)) as i32)
 }

@@ -27,6 +27,7 @@ pub mod cli;
 pub mod diagnostics;
 pub mod engine;
 pub mod generate;
+pub mod geometry;
 pub mod rules;
 pub mod run;
 pub mod scenario;

@@ -37,7 +37,7 @@ pub fn generated(table: &Table, seed: u64, cases: usize) -> Vec<Case> {
     };
     let mut text = Vec::new();
     generate::write(table, &spec, &mut text).expect("writing to memory");
-    let board = robots::engine::board::Board::new(table.rows, table.columns);
+    let board = table.board;
     let mut reader = CaseReader::new(&text[..], "generated.in", board, table.start);
     let mut out = Vec::new();
     while let Some(case) = reader.next_case().expect("generated input is valid") {
@@ -58,8 +58,8 @@ pub fn swarm(table: &Table, count: usize, spread: i32) -> Vec<Offset> {
         x
     };
     let (sr, sc) = table.start;
-    let (lo_r, hi_r) = ((sr - spread).max(1), (sr + spread).min(table.rows));
-    let (lo_c, hi_c) = ((sc - spread).max(1), (sc + spread).min(table.columns));
+    let (lo_r, hi_r) = ((sr - spread).max(1), (sr + spread).min(table.board.rows));
+    let (lo_c, hi_c) = ((sc - spread).max(1), (sc + spread).min(table.board.columns));
     let mut taken = std::collections::HashSet::new();
     let mut out = Vec::with_capacity(count);
     while out.len() < count {
@@ -74,6 +74,6 @@ pub fn swarm(table: &Table, count: usize, spread: i32) -> Vec<Offset> {
 
 /// The starting position of a game against `robots`, with no teleports.
 pub fn position(table: &Table, robots: &[Offset]) -> State {
-    let board = robots::engine::board::Board::new(table.rows, table.columns);
+    let board = table.board;
     State::new(board, table.start, robots, 0)
 }

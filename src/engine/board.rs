@@ -1,67 +1,10 @@
-//! Board geometry and the scratch grids the engine reuses from move to move.
+//! The scratch grids the engine reuses from move to move.
 //!
-//! Cells are 1-based (row, column) pairs; grids are indexed by
-//! `(row - 1) * columns + (column - 1)`. A [`Tally`] counts arrivals per cell
-//! for one candidate at a time without clearing: each candidate gets a fresh
-//! stamp, and an entry from an older stamp reads as empty.
+//! Grids are indexed as [`Board::index`] says. A [`Tally`] counts arrivals
+//! per cell for one candidate at a time without clearing: each candidate
+//! gets a fresh stamp, and an entry from an older stamp reads as empty.
 
-use super::table::Offset;
-
-/// The board's size and cell indexing.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Board {
-    pub rows: i32,
-    pub columns: i32,
-    /// `ceil(2^SHIFT / columns)`: dividing a grid index by the column
-    /// count is a multiplication and a shift (see [`Self::cell`]).
-    reciprocal: u64,
-}
-
-/// The shift of [`Board::cell`]'s division by multiplication.
-const SHIFT: u32 = 42;
-
-impl Board {
-    /// A board of `rows` x `columns` cells; both sides at most 4096 (the
-    /// checker's limit), which [`Self::cell`] relies on.
-    pub const fn new(rows: i32, columns: i32) -> Self {
-        Board {
-            rows,
-            columns,
-            reciprocal: (1u64 << SHIFT).div_ceil(if columns > 0 { columns as u64 } else { 1 }),
-        }
-    }
-
-    #[inline]
-    pub fn contains(self, (r, c): Offset) -> bool {
-        // One unsigned comparison per axis, and no early exit: a branch
-        // per test mispredicts near the edges.
-        ((r - 1) as u32) < self.rows as u32 && ((c - 1) as u32) < self.columns as u32
-    }
-
-    /// Grid index of an on-board cell.
-    #[inline]
-    pub fn index(self, (r, c): Offset) -> usize {
-        // No grid holds more than i32::MAX cells (sides are at most 4096).
-        ((r - 1) * self.columns + (c - 1)) as usize
-    }
-
-    /// The cell at grid index `i`.
-    ///
-    /// The row is `i * reciprocal >> SHIFT`, exactly `i / columns`: the
-    /// product exceeds `i / columns` by less than `i / 2^SHIFT < 2^-18`
-    /// (grids hold at most 4096² = 2^24 cells), while `i / columns` stays
-    /// at least `1 / columns >= 2^-12` below the next integer. A hardware
-    /// division costs several times as much, once per surviving robot.
-    #[inline]
-    pub fn cell(self, i: usize) -> Offset {
-        let row = ((i as u64 * self.reciprocal) >> SHIFT) as i32;
-        (row + 1, i as i32 - row * self.columns + 1)
-    }
-
-    pub fn area(self) -> usize {
-        self.rows as usize * self.columns as usize
-    }
-}
+pub use crate::geometry::Board;
 
 /// Per-cell counts of arrivals, cleared in O(1) by moving to a new stamp.
 #[derive(Debug, Clone)]
@@ -210,46 +153,6 @@ impl Arrivals<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn index_is_row_major_from_one() {
-        let b = Board::new(3, 4);
-        assert_eq!(b.index((1, 1)), 0);
-        assert_eq!(b.index((2, 1)), 4);
-        assert_eq!(b.index((3, 4)), 11);
-        for i in 0..12 {
-            assert_eq!(b.index(b.cell(i)), i);
-        }
-        assert!(!b.contains((0, 1)) && !b.contains((3, 5)) && b.contains((3, 4)));
-    }
-
-    /// `cell` divides by multiplication: exact on every index of boards up
-    /// to 4096 x 4096, checked on every column count at the indices where
-    /// an error would show first (the last of each row, the grid's end).
-    #[test]
-    fn cell_divides_exactly_up_to_the_largest_board() {
-        for columns in 1..=4096 {
-            let b = Board::new(4096, columns);
-            let area = 4096 * columns as usize;
-            for i in [
-                0,
-                columns as usize - 1,
-                columns as usize,
-                area - columns as usize,
-                area - 1,
-            ] {
-                let expected = (
-                    (i / columns as usize) as i32 + 1,
-                    (i % columns as usize) as i32 + 1,
-                );
-                assert_eq!(b.cell(i), expected, "columns {columns}, index {i}");
-            }
-        }
-        let b = Board::new(4096, 4096);
-        for i in (0..4096 * 4096).step_by(4093) {
-            assert_eq!(b.index(b.cell(i)), i);
-        }
-    }
 
     #[test]
     fn tally_counts_and_forgets() {

@@ -56,6 +56,7 @@ impl Engine {
             Metric::Manhattan => self.choose_as::<0>(state),
             Metric::Chebyshev => self.choose_as::<1>(state),
             Metric::Euclidean => self.choose_as::<2>(state),
+            Metric::Hex => self.choose_as::<3>(state),
         }
     }
 

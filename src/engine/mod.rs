@@ -101,8 +101,13 @@ pub struct Engine {
 
 impl Engine {
     pub fn new(table: Table) -> Self {
-        let board = Board::new(table.rows, table.columns);
-        let stepper = Stepper::new(&table.robot_steps, table.metric, &table.tie_break);
+        let board = table.board;
+        let stepper = Stepper::new(
+            &table.robot_steps,
+            table.metric,
+            &table.tie_break,
+            board.shape(),
+        );
         Engine {
             far_margin: far_margin(&table, &stepper),
             walk_lookup: step::WalkLookup::new(&stepper, walk_reach(&table)),
@@ -114,7 +119,7 @@ impl Engine {
             arrivals: Tally::new(board.area()),
             dest: Vec::new(),
             best_dest: Vec::new(),
-            step_moves: reply::step_moves(&table.robot_steps, table.columns),
+            step_moves: reply::step_moves(&table.robot_steps, board.columns),
             packing: rank::Packing::new(&table),
             looks_ahead: table
                 .keys

@@ -62,10 +62,11 @@ impl Packing {
     /// The packing of `table`'s keys, if they all have bounds and fit in
     /// 63 bits together (so no packing is `u64::MAX`).
     pub fn new(table: &Table) -> Option<Self> {
-        let rows = u64::from(table.rows.unsigned_abs());
-        let columns = u64::from(table.columns.unsigned_abs());
+        let board = table.board;
+        let rows = u64::from(board.rows.unsigned_abs());
+        let columns = u64::from(board.columns.unsigned_abs());
         let area = rows * columns;
-        let farthest = table.metric.distance(table.rows - 1, table.columns - 1);
+        let farthest = table.metric.farthest(board.rows, board.columns);
         let mut packing = Packing {
             robots: Field::default(),
             nearest: Field::default(),

@@ -131,7 +131,8 @@ pub(super) const fn metric_of<const M: u8>() -> Metric {
     match M {
         0 => Metric::Manhattan,
         1 => Metric::Chebyshev,
-        _ => Metric::Euclidean,
+        2 => Metric::Euclidean,
+        _ => Metric::Hex,
     }
 }
 
@@ -404,6 +405,7 @@ impl Engine {
             Metric::Manhattan => k.step_all::<0>(state, mv, stop_on_loss, dest, tally),
             Metric::Chebyshev => k.step_all::<1>(state, mv, stop_on_loss, dest, tally),
             Metric::Euclidean => k.step_all::<2>(state, mv, stop_on_loss, dest, tally),
+            Metric::Hex => k.step_all::<3>(state, mv, stop_on_loss, dest, tally),
         };
         self.robot_steps += pass.stepped as u64;
         pass

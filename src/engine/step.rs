@@ -9,9 +9,11 @@
 //! and positions farther away are computed directly.
 
 use super::table::{Metric, Offset, TieBreak};
+use crate::geometry::Shape;
 
-/// Euclidean lookups cover relative positions up to this far on each axis.
-pub const EUCLIDEAN_RADIUS: i32 = 64;
+/// Euclidean and hex lookups cover relative positions up to this far on
+/// each axis; farther ones are computed directly.
+pub const WINDOW_RADIUS: i32 = 64;
 
 /// A lookup entry: the index of the chosen step in the low bits, and
 /// [`MAY_LEAVE`] when the step can leave the board.
@@ -40,11 +42,13 @@ pub struct Stepper {
     reach: i32,
     radius: i32,
     side: usize,
+    /// The board is a hexagon, whose diagonal edges a step can cross too.
+    hexagonal: bool,
     lookup: Vec<u8>,
 }
 
 impl Stepper {
-    pub fn new(steps: &[Offset], metric: Metric, tie_break: &TieBreak) -> Self {
+    pub fn new(steps: &[Offset], metric: Metric, tie_break: &TieBreak, shape: Shape) -> Self {
         let reach = steps
             .iter()
             .map(|&(r, c)| r.abs().max(c.abs()))
@@ -62,7 +66,7 @@ impl Stepper {
         let radius = match metric {
             Metric::Manhattan => reach + 1,
             Metric::Chebyshev => 3 * reach + 2,
-            Metric::Euclidean => EUCLIDEAN_RADIUS,
+            Metric::Euclidean | Metric::Hex => WINDOW_RADIUS,
         };
         let side = (2 * radius + 1) as usize;
         let mut stepper = Stepper {
@@ -73,6 +77,7 @@ impl Stepper {
             reach,
             radius,
             side,
+            hexagonal: matches!(shape, Shape::Hexagon(_)),
             lookup: Vec::new(),
         };
         stepper.lookup = stepper.build_lookup();
@@ -97,7 +102,10 @@ impl Stepper {
                             (x..=0).contains(&d)
                         }
                     };
-                    let flag = if between(dr, a) && between(dc, b) {
+                    // A hexagon's diagonal edges bound `row + column`: a
+                    // step between the two on that sum too stays on it.
+                    let band = !self.hexagonal || between(dr + dc, a + b);
+                    let flag = if between(dr, a) && between(dc, b) && band {
                         0
                     } else {
                         MAY_LEAVE
@@ -194,8 +202,8 @@ impl Stepper {
 
     /// The relative positions whose choice stands for every other on a board
     /// of this size: every position maps to one of these, and each of these
-    /// occurs on the board. Exact for Manhattan and Chebyshev; for Euclidean
-    /// the window of [`EUCLIDEAN_RADIUS`] cells.
+    /// occurs on the board. Exact for Manhattan and Chebyshev; for Euclidean and hex
+    /// the window of [`WINDOW_RADIUS`] cells.
     pub fn representatives(&self, rows: i32, columns: i32) -> impl Iterator<Item = (i32, i32)> {
         let ra = self.radius.min(rows - 1);
         let rb = self.radius.min(columns - 1);
@@ -302,7 +310,7 @@ impl Lookup<'_> {
                 let cap = if low > k { low + 2 * k + 1 } else { 3 * k + 1 };
                 Some((a.signum() * x.min(cap), b.signum() * y.min(cap)))
             }
-            Metric::Euclidean => {
+            Metric::Euclidean | Metric::Hex => {
                 (a.abs() <= self.radius && b.abs() <= self.radius).then_some((a, b))
             }
         }
@@ -342,7 +350,7 @@ mod tests {
 
     #[test]
     fn king_manhattan_steps_one_toward_the_player_on_each_axis() {
-        let s = Stepper::new(&KING, Metric::Manhattan, &TieBreak::None);
+        let s = Stepper::new(&KING, Metric::Manhattan, &TieBreak::None, Shape::Rectangle);
         for (a, b) in [(5, 3), (-7, 0), (0, 30), (-2, -9), (1, -1)] {
             let (dr, dc) = KING[s.choose(a, b)];
             assert_eq!((dr, dc), (a.signum(), b.signum()), "at {a},{b}");
@@ -352,12 +360,17 @@ mod tests {
     #[test]
     fn lookup_agrees_with_direct_computation_far_away() {
         let order = TieBreak::FirstOf(vec![(0, 1), (1, 0), (0, -1), (-1, 0)]);
-        for metric in [Metric::Manhattan, Metric::Chebyshev, Metric::Euclidean] {
+        for metric in [
+            Metric::Manhattan,
+            Metric::Chebyshev,
+            Metric::Euclidean,
+            Metric::Hex,
+        ] {
             for (steps, tie) in [
                 (&KING[..], &TieBreak::RowsBeforeColumns),
                 (&ROOK[..], &order),
             ] {
-                let s = Stepper::new(steps, metric, tie);
+                let s = Stepper::new(steps, metric, tie, Shape::Rectangle);
                 for a in (-300..=300).step_by(7) {
                     for b in (-300..=300).step_by(11) {
                         assert_eq!(s.choose(a, b), direct(&s, a, b), "{metric:?} {a},{b}");
@@ -372,7 +385,12 @@ mod tests {
     #[test]
     fn walk_lookup_agrees_with_the_lookup_after_each_walk() {
         for (steps, walk) in [(&KING[..], 1), (&ROOK[..], 2)] {
-            let s = Stepper::new(steps, Metric::Manhattan, &TieBreak::RowsBeforeColumns);
+            let s = Stepper::new(
+                steps,
+                Metric::Manhattan,
+                &TieBreak::RowsBeforeColumns,
+                Shape::Rectangle,
+            );
             let w = WalkLookup::new(&s, walk).unwrap();
             for a in -12..=12 {
                 for b in -12..=12 {
@@ -389,15 +407,20 @@ mod tests {
                 }
             }
         }
-        let s = Stepper::new(&KING, Metric::Chebyshev, &TieBreak::None);
+        let s = Stepper::new(&KING, Metric::Chebyshev, &TieBreak::None, Shape::Rectangle);
         assert!(WalkLookup::new(&s, 1).is_none());
     }
 
     #[test]
     fn rook_manhattan_ties_unless_resolved() {
-        let open = Stepper::new(&ROOK, Metric::Manhattan, &TieBreak::None);
+        let open = Stepper::new(&ROOK, Metric::Manhattan, &TieBreak::None, Shape::Rectangle);
         assert_eq!(open.unresolved(3, 2), vec![1, 2]);
-        let rows = Stepper::new(&ROOK, Metric::Manhattan, &TieBreak::RowsBeforeColumns);
+        let rows = Stepper::new(
+            &ROOK,
+            Metric::Manhattan,
+            &TieBreak::RowsBeforeColumns,
+            Shape::Rectangle,
+        );
         assert_eq!(rows.unresolved(3, 2), vec![2]);
         assert_eq!(ROOK[rows.choose(3, 2)], (1, 0));
     }
@@ -405,7 +428,7 @@ mod tests {
     #[test]
     fn first_of_prefers_the_earliest_listed() {
         let order = TieBreak::FirstOf(vec![(0, -1), (-1, 0)]);
-        let s = Stepper::new(&ROOK, Metric::Manhattan, &order);
+        let s = Stepper::new(&ROOK, Metric::Manhattan, &order, Shape::Rectangle);
         assert_eq!(ROOK[s.choose(-4, -4)], (0, -1));
     }
 }

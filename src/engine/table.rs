@@ -7,31 +7,7 @@
 
 use std::fmt;
 
-/// A (row, column) pair: a cell, or an offset between cells.
-pub type Offset = (i32, i32);
-
-/// How far apart two cells are.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Metric {
-    /// |dr| + |dc|
-    Manhattan,
-    /// max(|dr|, |dc|)
-    Chebyshev,
-    /// dr² + dc² (squared, so no floating point)
-    Euclidean,
-}
-
-impl Metric {
-    #[inline]
-    pub fn distance(self, dr: i32, dc: i32) -> u64 {
-        let (r, c) = (u64::from(dr.unsigned_abs()), u64::from(dc.unsigned_abs()));
-        match self {
-            Metric::Manhattan => r + c,
-            Metric::Chebyshev => r.max(c),
-            Metric::Euclidean => r * r + c * c,
-        }
-    }
-}
+pub use crate::geometry::{Board, Metric, Offset};
 
 /// Who moves, as the outcome table's first index.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -134,8 +110,7 @@ pub enum TieBreak {
 #[derive(Debug, Clone)]
 pub struct Table {
     pub name: String,
-    pub rows: i32,
-    pub columns: i32,
+    pub board: Board,
     /// 1-based (row, column).
     pub start: Offset,
     pub metric: Metric,
@@ -166,11 +141,16 @@ impl Table {
 impl fmt::Display for Table {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(f, "game        {:?}", self.name)?;
-        writeln!(
-            f,
-            "board       {} rows x {} columns",
-            self.rows, self.columns
-        )?;
+        match self.board.shape() {
+            crate::geometry::Shape::Rectangle => writeln!(
+                f,
+                "board       {} rows x {} columns",
+                self.board.rows, self.board.columns
+            )?,
+            crate::geometry::Shape::Hexagon(side) => {
+                writeln!(f, "board       hexagon {side} cells a side")?;
+            }
+        }
         writeln!(f, "start       {:?}", self.start)?;
         writeln!(f, "metric      {:?}", self.metric)?;
         writeln!(f, "walks       {:?}", self.walks)?;

@@ -64,14 +64,23 @@ pub enum TieRule {
     Phrase(Phrase),
 }
 
+/// A board's shape and size as written.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum BoardSize {
+    /// `board 31 rows x 31 columns`
+    Rectangle {
+        rows: Spanned<i64>,
+        columns: Spanned<i64>,
+    },
+    /// `board hexagon 5 cells a side`
+    Hexagon { side: Spanned<i64> },
+}
+
 /// One statement, without its span (see [`Statement`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum StatementKind {
     Game(Spanned<String>),
-    Board {
-        rows: Spanned<i64>,
-        columns: Spanned<i64>,
-    },
+    Board(BoardSize),
     Start {
         row: Spanned<i64>,
         column: Spanned<i64>,

@@ -13,10 +13,11 @@ use super::report::{CheckFailed, Finding};
 use super::vocab::{self, lookup, names};
 use crate::diagnostics::{Source, Span, suggest};
 use crate::engine::table::*;
+use crate::geometry::Shape;
 use std::collections::HashMap;
 
 /// The largest board side.
-pub const MAX_SIDE: i64 = 4096;
+pub const MAX_SIDE: i64 = crate::geometry::MAX_SIDE as i64;
 /// The largest offset component of a step.
 pub const MAX_REACH: i64 = 16;
 /// The longest survival goal.
@@ -26,8 +27,7 @@ pub const MAX_SURVIVE: i64 = 100_000;
 #[derive(Debug, Clone)]
 pub struct Model {
     pub name: String,
-    pub rows: i32,
-    pub columns: i32,
+    pub board: Board,
     pub start: Offset,
     pub metric: Metric,
     pub walks: Vec<Offset>,
@@ -227,8 +227,9 @@ impl<'a> Checker<'a> {
         let board = self.board(get(Slot::Board));
         let start = self.start(get(Slot::Start), board);
         let metric = self.metric(get(Slot::Distance));
+        let shape = board.map_or(Shape::Rectangle, Board::shape);
         let walks = match get(Slot::Walks) {
-            Some(StatementKind::Walks(set)) => super::directions::resolve(self, set, "walk"),
+            Some(StatementKind::Walks(set)) => super::directions::resolve(self, set, "walk", shape),
             _ => {
                 self.missing("how the player walks", "player walks king");
                 None
@@ -238,13 +239,14 @@ impl<'a> Checker<'a> {
         let outcomes = outcomes::check(self, &slots_outcomes(&file.statements));
         let steps_statement = slots.get(&Slot::Steps).copied();
         let robot_steps = match steps_statement.map(|s| &s.node) {
-            Some(StatementKind::Steps(set)) => super::directions::resolve(self, set, "step"),
+            Some(StatementKind::Steps(set)) => super::directions::resolve(self, set, "step", shape),
             _ => {
                 self.missing("how the robots step", "robots step king toward player");
                 None
             }
         };
-        let tie_break = super::ties::tie_break(self, get(Slot::Ties), robot_steps.as_deref());
+        let tie_break =
+            super::ties::tie_break(self, get(Slot::Ties), robot_steps.as_deref(), shape);
         let meeting = self.meeting(get(Slot::Meeting));
         let (won_when_no_robots, survive_moves) =
             self.won(get(Slot::WonNoRobots).is_some(), get(Slot::WonSurviving));
@@ -269,12 +271,11 @@ impl<'a> Checker<'a> {
             );
         }
 
-        let (rows, columns) = board?;
+        let board = board?;
         let (reject_immediate_loss, keys, fallbacks) = strategy?;
         Some(Model {
             name,
-            rows,
-            columns,
+            board,
             start: start?,
             metric: metric?,
             walks: walks?,
@@ -293,14 +294,23 @@ impl<'a> Checker<'a> {
         })
     }
 
-    fn board(&mut self, statement: Option<&StatementKind>) -> Option<(i32, i32)> {
-        let Some(StatementKind::Board { rows, columns }) = statement else {
+    fn board(&mut self, statement: Option<&StatementKind>) -> Option<Board> {
+        let Some(StatementKind::Board(size)) = statement else {
             self.missing("how large the board is", "board 31 rows x 31 columns");
             return None;
         };
-        let rows = self.in_range(rows, 1, MAX_SIDE, "a board side");
-        let columns = self.in_range(columns, 1, MAX_SIDE, "a board side");
-        Some((rows? as i32, columns? as i32))
+        match size {
+            ast::BoardSize::Rectangle { rows, columns } => {
+                let rows = self.in_range(rows, 1, MAX_SIDE, "a board side");
+                let columns = self.in_range(columns, 1, MAX_SIDE, "a board side");
+                Some(Board::new(rows? as i32, columns? as i32))
+            }
+            ast::BoardSize::Hexagon { side } => {
+                let most = (MAX_SIDE + 1) / 2;
+                let side = self.in_range(side, 1, most, "a hexagon's side")?;
+                Some(Board::hexagon(side as i32))
+            }
+        }
     }
 
     fn in_range(&mut self, n: &Spanned<i64>, low: i64, high: i64, what: &str) -> Option<i64> {
@@ -319,19 +329,19 @@ impl<'a> Checker<'a> {
         None
     }
 
-    fn start(
-        &mut self,
-        statement: Option<&StatementKind>,
-        board: Option<(i32, i32)>,
-    ) -> Option<Offset> {
+    fn start(&mut self, statement: Option<&StatementKind>, board: Option<Board>) -> Option<Offset> {
         let Some(StatementKind::Start { row, column }) = statement else {
             self.missing("where the player starts", "player starts at (15, 15)");
             return None;
         };
-        let (rows, columns) = board?;
-        let on_board = (1..=i64::from(rows)).contains(&row.node)
-            && (1..=i64::from(columns)).contains(&column.node);
-        if !on_board {
+        let board = board?;
+        let fits = |n: i64| i32::try_from(n).ok();
+        let cell = fits(row.node).zip(fits(column.node));
+        if let Some(cell) = cell.filter(|&c| board.contains(c)) {
+            return Some(cell);
+        }
+        {
+            let (rows, columns) = (board.rows, board.columns);
             self.push(
                 self.error(
                     "robots::rules::start_off_board",
@@ -341,14 +351,14 @@ impl<'a> Checker<'a> {
                         row.node, column.node
                     ),
                 )
-                .label(format!("not on the {rows} x {columns} board"))
-                .help(format!(
-                    "rows run from 1 to {rows} and columns from 1 to {columns}"
-                )),
+                .label(match board.shape() {
+                    Shape::Rectangle => format!("not on the {rows} x {columns} board"),
+                    Shape::Hexagon(side) => format!("not on the hexagon of {side} cells a side"),
+                })
+                .help(on_board_help(board)),
             );
-            return None;
+            None
         }
-        Some((row.node as i32, column.node as i32))
     }
 
     fn metric(&mut self, statement: Option<&StatementKind>) -> Option<Metric> {
@@ -476,6 +486,20 @@ impl Reporter for Checker<'_> {
     }
     fn missing_rule(&mut self, what: &str, example: &str) {
         self.missing(what, example);
+    }
+}
+
+/// Which cells a board holds, for a help line.
+pub(super) fn on_board_help(board: Board) -> String {
+    let (rows, columns) = (board.rows, board.columns);
+    match board.shape() {
+        Shape::Rectangle => format!("rows run from 1 to {rows} and columns from 1 to {columns}"),
+        Shape::Hexagon(side) => format!(
+            "rows run from 1 to {rows}; row r holds the columns from max(1, {} - r) to \
+             min({columns}, {} - r), so the centre is ({side}, {side})",
+            side + 1,
+            3 * side - 1
+        ),
     }
 }
 

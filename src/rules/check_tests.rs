@@ -19,7 +19,10 @@ fn edit(from: &str, to: &str) -> String {
 fn the_canonical_rules_are_clean() {
     let model = check_text(CANONICAL).unwrap();
     assert!(model.warnings.is_empty(), "{:?}", model.warnings);
-    assert_eq!((model.rows, model.columns, model.start), (31, 31, (15, 15)));
+    assert_eq!(
+        (model.board.rows, model.board.columns, model.start),
+        (31, 31, (15, 15))
+    );
     assert_eq!(model.walks.len(), 8);
 }
 

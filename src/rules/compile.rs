@@ -15,8 +15,7 @@ pub fn compile(model: &Model) -> Table {
     }
     Table {
         name: model.name.clone(),
-        rows: model.rows,
-        columns: model.columns,
+        board: model.board,
         start: model.start,
         metric: model.metric,
         walks: model.walks.clone(),

@@ -1,38 +1,44 @@
-//! Movement sets: `king`, `rook`, compass names and offsets, resolved to
-//! offset lists in the order written.
+//! Movement sets: named sets (`king`, `rook` on a rectangle, `hex` on a
+//! hexagon), direction names and offsets, resolved to offset lists in the
+//! order written. Names come from the board shape's compass
+//! ([`crate::geometry::Compass`]).
 
 use super::ast::{self, Direction, Spanned};
 use super::check::{MAX_REACH, Reporter};
 use super::report::Finding;
-use super::vocab::{self, lookup, names};
 use crate::diagnostics::Span;
 use crate::engine::table::Offset;
+use crate::geometry::{Compass, Shape, offset_name};
 
 /// Resolves a movement set to offsets, in the order written.
 pub(super) fn resolve(
     r: &mut impl Reporter,
     set: &ast::DirectionSet,
     what: &str,
+    shape: Shape,
 ) -> Option<Vec<Offset>> {
+    let compass = Compass::of(shape);
     let mut offsets: Vec<(Offset, Span)> = Vec::new();
     let mut ok = true;
     for dir in &set.node {
-        for offset in direction(r, dir, what)? {
+        let Some(found) = direction(r, dir, what, shape) else {
+            ok = false;
+            continue;
+        };
+        for offset in found {
             if let Some((_, first)) = offsets.iter().find(|(o, _)| *o == offset) {
+                let in_set = matches!(&dir.node, Direction::Named(n) if compass.set(n).is_some());
                 let f = Finding::error(
                     r.source(),
                     "robots::rules::repeated_direction",
                     dir.span,
-                    format!("`{}` is listed twice", super::ties::step_name(offset)),
+                    format!("`{}` is listed twice", offset_name(shape, offset)),
                 )
-                .label(
-                    if matches!(&dir.node, Direction::Named(n) if lookup(vocab::SETS, n).is_some())
-                    {
-                        "listed again in this set"
-                    } else {
-                        "listed again here"
-                    },
-                )
+                .label(if in_set {
+                    "listed again in this set"
+                } else {
+                    "listed again here"
+                })
                 .also(*first, "first listed here")
                 .help("each direction appears once in a movement set");
                 r.report(f);
@@ -45,7 +51,12 @@ pub(super) fn resolve(
     ok.then(|| offsets.into_iter().map(|(o, _)| o).collect())
 }
 
-fn direction(r: &mut impl Reporter, dir: &Spanned<Direction>, what: &str) -> Option<Vec<Offset>> {
+fn direction(
+    r: &mut impl Reporter,
+    dir: &Spanned<Direction>,
+    what: &str,
+    shape: Shape,
+) -> Option<Vec<Offset>> {
     match &dir.node {
         Direction::Offset(dr, dc) => {
             let fits = |n: &i64| (-MAX_REACH..=MAX_REACH).contains(n);
@@ -64,20 +75,50 @@ fn direction(r: &mut impl Reporter, dir: &Spanned<Direction>, what: &str) -> Opt
             Some(vec![(*dr as i32, *dc as i32)])
         }
         Direction::Named(name) => {
-            if let Some(offset) = lookup(vocab::COMPASS, name) {
+            let compass = Compass::of(shape);
+            if let Some(offset) = compass.direction(name) {
                 return Some(vec![offset]);
             }
-            if let Some(members) = lookup(vocab::SETS, name) {
-                return Some(
-                    members
-                        .iter()
-                        .filter_map(|m| lookup(vocab::COMPASS, m))
-                        .collect(),
-                );
+            if let Some(offsets) = compass.set(name) {
+                return Some(offsets);
             }
-            let known: Vec<&str> = names(vocab::SETS).chain(names(vocab::COMPASS)).collect();
+            if names_a_direction_elsewhere(shape, name) {
+                r.report(wrong_shape(r, dir.span, name, shape));
+                return None;
+            }
+            let known = compass.words();
             r.unknown_word("direction", &Spanned::new(name.clone(), dir.span), &known);
             None
         }
     }
+}
+
+/// Whether `name` is a direction or a set on the other board shape.
+fn names_a_direction_elsewhere(shape: Shape, name: &str) -> bool {
+    let other = match shape {
+        Shape::Rectangle => Compass::HEX,
+        Shape::Hexagon(_) => Compass::SQUARE,
+    };
+    other.direction(name).is_some() || other.set(name).is_some()
+}
+
+/// A direction name of the other board shape, such as `N` on a hexagon.
+fn wrong_shape(r: &impl Reporter, span: Span, name: &str, shape: Shape) -> Finding {
+    let (here, there) = match shape {
+        Shape::Rectangle => ("a rectangle", "a hexagon"),
+        Shape::Hexagon(_) => ("a hexagon", "a rectangle"),
+    };
+    let compass = Compass::of(shape);
+    let names: Vec<&str> = compass.words();
+    Finding::error(
+        r.source(),
+        "robots::rules::wrong_board_direction",
+        span,
+        format!("`{name}` names no neighbour on {here} board"),
+    )
+    .label(format!("a direction of {there} board"))
+    .help(format!(
+        "on {here} board the directions are {}",
+        super::vocab::list(names.iter().copied())
+    ))
 }

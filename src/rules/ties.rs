@@ -10,17 +10,19 @@ use super::report::Finding;
 use super::vocab;
 use crate::diagnostics::Span;
 use crate::engine::step::Stepper;
-use crate::engine::table::{Metric, Offset, TieBreak};
+use crate::engine::table::{Board, Metric, Offset, TieBreak};
+use crate::geometry::{Shape, offset_name};
 
 pub(super) fn tie_break(
     r: &mut impl Reporter,
     statement: Option<&StatementKind>,
     steps: Option<&[Offset]>,
+    shape: Shape,
 ) -> Option<TieBreak> {
     match statement {
         None => Some(TieBreak::None),
         Some(StatementKind::Ties(TieRule::FirstOf(set))) => {
-            let order = super::directions::resolve(r, set, "step")?;
+            let order = super::directions::resolve(r, set, "step", shape)?;
             let steps = steps?;
             if let Some(stray) = order.iter().position(|o| !steps.contains(o)) {
                 r.report(
@@ -34,10 +36,10 @@ pub(super) fn tie_break(
                         },
                         format!(
                             "`{}` is not one of the robots' steps ({})",
-                            step_name(order[stray]),
+                            offset_name(shape, order[stray]),
                             steps
                                 .iter()
-                                .map(|&o| step_name(o))
+                                .map(|&o| offset_name(shape, o))
                                 .collect::<Vec<_>>()
                                 .join(", ")
                         ),
@@ -68,33 +70,52 @@ pub(super) fn check(
     steps: &[Offset],
     metric: Metric,
     tie: &TieBreak,
-    board: (i32, i32),
+    board: Board,
     at: Span,
     stated: Option<Span>,
 ) {
-    let stepper = Stepper::new(steps, metric, tie);
+    let stepper = Stepper::new(steps, metric, tie, board.shape());
+    // The open tie nearest the robot reads best as an example.
     let open = stepper
-        .representatives(board.0, board.1)
+        .representatives(board.rows, board.columns)
         .map(|(a, b)| ((a, b), stepper.unresolved(a, b)))
-        .find(|(_, tied)| tied.len() > 1);
+        .filter(|(_, tied)| tied.len() > 1)
+        .min_by_key(|&((a, b), _)| (a.unsigned_abs() + b.unsigned_abs(), a, b));
     if let Some(((a, b), tied)) = open {
-        let tied: Vec<String> = tied.iter().map(|&i| step_name(steps[i])).collect();
+        let tied: Vec<String> = tied
+            .iter()
+            .map(|&i| offset_name(board.shape(), steps[i]))
+            .collect();
         let what = if stated.is_some() {
             "the stated tie rule leaves a tie open"
         } else {
             "robot steps can tie"
         };
-        r.report(Finding::error(r.source(), "robots::rules::unresolved_tie", at, what.to_string())
+        r.report(
+            Finding::error(
+                r.source(),
+                "robots::rules::unresolved_tie",
+                at,
+                what.to_string(),
+            )
             .label(format!(
                 "with the player {}, steps {} are equally close",
                 relative(a, b),
                 tied.join(" and ")
             ))
-            .help("add a line such as `robot ties: first of N, E, S, W` or `robot ties: rows before columns`"));
+            .help(format!(
+                "add a line such as `robot ties: first of {}` or `robot ties: rows before columns`",
+                steps
+                    .iter()
+                    .map(|&o| offset_name(board.shape(), o))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )),
+        );
     } else if let Some(rule) = stated {
-        let never = Stepper::new(steps, metric, &TieBreak::None);
+        let never = Stepper::new(steps, metric, &TieBreak::None, board.shape());
         let any = never
-            .representatives(board.0, board.1)
+            .representatives(board.rows, board.columns)
             .any(|(a, b)| never.unresolved(a, b).len() > 1);
         if !any {
             r.report(
@@ -110,17 +131,6 @@ pub(super) fn check(
             );
         }
     }
-}
-
-/// A step by its compass name where it has one, else its offset.
-pub(super) fn step_name(offset: Offset) -> String {
-    vocab::COMPASS
-        .iter()
-        .find(|(_, o)| *o == offset)
-        .map_or_else(
-            || format!("({}, {})", offset.0, offset.1),
-            |(n, _)| n.to_string(),
-        )
 }
 
 /// Where the player is seen from a robot: "2 rows north and 1 column east".

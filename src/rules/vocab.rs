@@ -4,7 +4,7 @@
 //! with its meaning; the checker looks words up here and, for an unknown
 //! word, suggests the nearest listed one.
 
-use crate::engine::table::{Fallback, Key, Metric, Offset};
+use crate::engine::table::{Fallback, Key, Metric};
 
 /// A word and its meaning.
 pub type Entry<T> = (&'static str, T);
@@ -13,24 +13,7 @@ pub const METRICS: &[Entry<Metric>] = &[
     ("manhattan", Metric::Manhattan),
     ("chebyshev", Metric::Chebyshev),
     ("euclidean", Metric::Euclidean),
-];
-
-/// The compass directions, as (drow, dcol); rows grow downward (south).
-pub const COMPASS: &[Entry<Offset>] = &[
-    ("N", (-1, 0)),
-    ("NE", (-1, 1)),
-    ("E", (0, 1)),
-    ("SE", (1, 1)),
-    ("S", (1, 0)),
-    ("SW", (1, -1)),
-    ("W", (0, -1)),
-    ("NW", (-1, -1)),
-];
-
-/// Named movement sets, expanded to compass names in this order.
-pub const SETS: &[Entry<&[&str]>] = &[
-    ("king", &["N", "NE", "E", "SE", "S", "SW", "W", "NW"]),
-    ("rook", &["N", "E", "S", "W"]),
+    ("hex", Metric::Hex),
 ];
 
 pub const KEYS: &[Entry<Key>] = &[
@@ -86,23 +69,6 @@ pub fn list<'a>(names: impl IntoIterator<Item = &'a str>) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn every_set_member_is_a_compass_name() {
-        for (_, members) in SETS {
-            for m in *members {
-                assert!(lookup(COMPASS, m).is_some(), "{m}");
-            }
-        }
-    }
-
-    #[test]
-    fn compass_offsets_are_distinct_unit_steps() {
-        for (i, (_, a)) in COMPASS.iter().enumerate() {
-            assert!(a.0.abs() <= 1 && a.1.abs() <= 1 && *a != (0, 0));
-            assert!(COMPASS[i + 1..].iter().all(|(_, b)| a != b));
-        }
-    }
 
     #[test]
     fn list_joins_with_or() {

@@ -9,6 +9,7 @@
 use super::error::{Located, ScenarioError, shown};
 use crate::engine::board::Board;
 use crate::engine::table::Offset;
+use crate::geometry::Shape;
 use std::collections::HashMap;
 use std::io::BufRead;
 
@@ -29,6 +30,8 @@ pub struct CaseReader<R> {
     input: R,
     name: String,
     board: Board,
+    /// The most robots a case may have: every cell but the start.
+    capacity: i64,
     start: Offset,
     line_no: usize,
     done: bool,
@@ -95,6 +98,7 @@ impl<R: BufRead> CaseReader<R> {
             input,
             name: name.into(),
             board,
+            capacity: board.cell_count() as i64 - 1,
             start,
             line_no: 0,
             done: false,
@@ -298,7 +302,7 @@ impl<R: BufRead> CaseReader<R> {
             return Ok(None);
         }
         let b = self.board;
-        let capacity = b.area() as i64 - 1;
+        let capacity = self.capacity;
         if !(0..=capacity).contains(&r) {
             let message = if r < 0 {
                 format!("{r} is not a number of robots")
@@ -407,21 +411,30 @@ impl<R: BufRead> CaseReader<R> {
 
     fn cell(&self, line: &Line, row: i64, col: i64, what: &str) -> Result<Offset, ScenarioError> {
         let b = self.board;
-        let row_ok = (1..=i64::from(b.rows)).contains(&row);
-        let col_ok = (1..=i64::from(b.columns)).contains(&col);
-        if row_ok && col_ok {
-            return Ok((row as i32, col as i32));
+        let fits = |n: i64| i32::try_from(n).ok();
+        if let Some(cell) = fits(row).zip(fits(col)).filter(|&c| b.contains(c)) {
+            return Ok(cell);
         }
-        let (token, label) = if row_ok {
-            (1, format!("columns run from 1 to {}", b.columns))
-        } else {
-            (0, format!("rows run from 1 to {}", b.rows))
+        let span = i32::try_from(row).ok().and_then(|r| b.row_span(r));
+        let (token, label) = match span {
+            Some((first, last)) if first == 1 && last == b.columns => {
+                (1, format!("columns run from 1 to {}", b.columns))
+            }
+            Some((first, last)) => (1, format!("row {row} holds columns {first} to {last}")),
+            None => (0, format!("rows run from 1 to {}", b.rows)),
         };
         let message = format!("the {what} cell ({row},{col}) is off the board");
-        let help = format!(
-            "the board has {} rows and {} columns; cells are written `row column`, counting from 1",
-            b.rows, b.columns
-        );
+        let help = match b.shape() {
+            Shape::Rectangle => format!(
+                "the board has {} rows and {} columns; cells are written `row column`, counting from 1",
+                b.rows, b.columns
+            ),
+            Shape::Hexagon(side) => format!(
+                "the board is a hexagon of {side} cells a side: rows 1 to {}, the centre \
+                 ({side},{side}); cells are written `row column`",
+                b.rows
+            ),
+        };
         Err(self.at(line, Some(token)).says(message, label, help))
     }
 }

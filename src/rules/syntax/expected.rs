@@ -152,6 +152,14 @@ fn human_name(rule: Rule) -> (&'static str, &'static str) {
     let word = |w| (w, w);
     match rule {
         Rule::kw_rows => word("`rows`"),
+        Rule::kw_hexagon => word("`hexagon`"),
+        Rule::kw_cells => word("`cells`"),
+        Rule::kw_a => word("`a`"),
+        Rule::kw_side => word("`side`"),
+        Rule::board_rectangle | Rule::board_hexagon => (
+            "a board size such as `31 rows x 31 columns` or `hexagon 5 cells a side`",
+            "a board size",
+        ),
         Rule::kw_columns => word("`columns`"),
         Rule::times => word("`x`"),
         Rule::kw_starts => word("`starts`"),
@@ -210,6 +218,9 @@ fn human_name(rule: Rule) -> (&'static str, &'static str) {
 fn keyword(rule: Rule) -> Option<&'static str> {
     Some(match rule {
         Rule::kw_rows => "rows",
+        Rule::kw_hexagon => "hexagon",
+        Rule::kw_cells => "cells",
+        Rule::kw_side => "side",
         Rule::kw_columns => "columns",
         Rule::kw_starts => "starts",
         Rule::kw_at => "at",
@@ -241,6 +252,7 @@ fn keyword(rule: Rule) -> Option<&'static str> {
 /// a line that states it correctly. Longer prefixes come first.
 const EXAMPLES: &[(&str, &str, &str)] = &[
     ("game", "the game's name", "game \"Robots\""),
+    ("board hexagon", "the board", "board hexagon 5 cells a side"),
     ("board", "the board", "board 31 rows x 31 columns"),
     ("player starts", "the start", "player starts at (15, 15)"),
     ("player walks", "the player's walks", "player walks king"),

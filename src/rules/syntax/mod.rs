@@ -139,10 +139,7 @@ fn statement(source: &Source, pair: Pair<Rule>) -> Result<Statement, SyntaxError
                 text.as_span().into(),
             ))
         }
-        Rule::board => StatementKind::Board {
-            rows: int(source, inner.take(Rule::int))?,
-            columns: int(source, inner.take(Rule::int))?,
-        },
+        Rule::board => StatementKind::Board(board(source, &mut inner)?),
         Rule::start => {
             let (row, column) = pair_of_ints(source, inner.take(Rule::pair))?;
             StatementKind::Start { row, column }
@@ -164,6 +161,23 @@ fn statement(source: &Source, pair: Pair<Rule>) -> Result<Statement, SyntaxError
         other => unreachable!("the grammar has no statement {other:?}"),
     };
     Ok(Spanned::new(kind, span))
+}
+
+fn board(source: &Source, inner: &mut Inner) -> Result<BoardSize, SyntaxError> {
+    // A board holds exactly one shape.
+    let shape = inner.next_pair().expect("the grammar requires a shape");
+    let hexagon = shape.as_rule() == Rule::board_hexagon;
+    let mut parts = Inner::new(shape);
+    Ok(if hexagon {
+        BoardSize::Hexagon {
+            side: int(source, parts.take(Rule::int))?,
+        }
+    } else {
+        BoardSize::Rectangle {
+            rows: int(source, parts.take(Rule::int))?,
+            columns: int(source, parts.take(Rule::int))?,
+        }
+    })
 }
 
 fn outcome(inner: &mut Inner) -> StatementKind {
@@ -330,7 +344,8 @@ mod tests {
     #[test]
     fn parses_a_board_with_spans() {
         let file = parse_text("board 21 rows x 40 columns\n").unwrap();
-        let StatementKind::Board { rows, columns } = &file.statements[0].node else {
+        let StatementKind::Board(BoardSize::Rectangle { rows, columns }) = &file.statements[0].node
+        else {
             panic!("expected a board");
         };
         assert_eq!((rows.node, columns.node), (21, 40));
