@@ -24,10 +24,15 @@
 #![allow(clippy::result_large_err)]
 
 pub mod cli;
+pub mod crosses;
 pub mod diagnostics;
 pub mod engine;
 pub mod generate;
 pub mod geometry;
+pub mod paths;
+pub mod race;
 pub mod rules;
 pub mod run;
 pub mod scenario;
+pub mod tactics;
+pub mod terrain;

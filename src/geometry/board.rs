@@ -22,6 +22,14 @@ pub enum Shape {
     Hexagon(i32),
 }
 
+/// A game's board as its rules state it: fixed, or sized by each scenario
+/// (`board from scenario`: a RobotRace map, a Crosses game's `n`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BoardSize {
+    Fixed(Board),
+    FromScenario,
+}
+
 /// A board: its shape, size and cell indexing.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Board {

@@ -12,7 +12,7 @@ mod compass;
 mod metric;
 mod names;
 
-pub use board::{Board, MAX_SIDE, Shape};
+pub use board::{Board, BoardSize, MAX_SIDE, Shape};
 pub use compass::{Compass, offset_name};
 pub use metric::Metric;
 pub use names::CellNames;
