@@ -144,7 +144,16 @@ fn load_rules(path: Option<&Path>, warnings: &mut Warnings) -> miette::Result<Co
 
 fn run(args: RunArgs, warnings: &mut Warnings) -> miette::Result<()> {
     let compiled = load_rules(args.rules.as_deref(), warnings)?;
-    let engine = Engine::new(compiled.table);
+    let table = match compiled.game {
+        rules::Game::Robots(table) => table,
+        other => {
+            return Err(miette::miette!(
+                "the `{}` format cannot be played yet",
+                other.kind().format()
+            ));
+        }
+    };
+    let engine = Engine::new(table);
     let (input, name): (Box<dyn BufRead>, String) = match args.input.as_deref() {
         None => (Box::new(io::stdin().lock()), "<stdin>".into()),
         Some(p) if p == Path::new("-") => (Box::new(io::stdin().lock()), "<stdin>".into()),
@@ -173,7 +182,10 @@ fn check(args: CheckArgs, warnings: &mut Warnings) -> miette::Result<()> {
     let mut refused = Vec::new();
     for path in &args.files {
         match load_rules(Some(path), warnings) {
-            Ok(compiled) if args.table => println!("{}:\n{}\n", path.display(), compiled.table),
+            Ok(compiled) if args.table => match compiled.game.robots() {
+                Some(table) => println!("{}:\n{}\n", path.display(), table),
+                None => println!("{}:\n{:#?}\n", path.display(), compiled.game),
+            },
             Ok(_) => println!("{}: ok", path.display()),
             Err(report) => refused.push(report),
         }
@@ -200,7 +212,13 @@ fn generate(args: GenArgs, warnings: &mut Warnings) -> miette::Result<()> {
         cases: args.cases,
         style: args.style,
     };
-    crate::generate::write(&compiled.table, &spec, &mut out)
+    let Some(table) = compiled.game.robots() else {
+        return Err(miette::miette!(
+            "`robots gen` cannot write `{}` scenarios yet",
+            compiled.game.kind().format()
+        ));
+    };
+    crate::generate::write(table, &spec, &mut out)
         .and_then(|()| out.flush())
         .into_diagnostic()
 }

@@ -2,17 +2,21 @@
 //!
 //! The pipeline, one module a stage:
 //!
-//! 1. [`rules::syntax`] parses a `.rules` file (pest grammar in `grammar/`);
-//! 2. [`rules::check`] gives it meaning and refuses what is undefined;
-//! 3. [`rules::compile`] turns it into a flat [`engine::table::Table`];
-//! 4. [`engine`] plays scenarios on that table;
-//! 5. [`scenario`] reads the contest input and writes the contest output.
+//! 1. [`rules::syntax`] parses a `.rules` file line by line (pest grammar in
+//!    `grammar/`);
+//! 2. [`rules::check`] gives it meaning, refuses what is undefined, and
+//!    builds the game's flat table ([`rules::Game`]: a pursuit's
+//!    [`engine::table::Table`], or a tactics, race or placement table);
+//! 3. [`engine`] plays pursuits on their table; [`tactics`], [`race`] and
+//!    [`crosses`] play the other kinds; shared parts live in [`geometry`],
+//!    [`paths`] and [`terrain`];
+//! 4. [`scenario`] reads each contest's input and writes its output.
 //!
 //! ```
 //! use robots::{engine::Engine, rules};
 //!
 //! let rules = rules::canonical();
-//! let mut engine = Engine::new(rules.table);
+//! let mut engine = Engine::new(rules.table());
 //! // Sample case 1 of the problem statement.
 //! let record = engine.play(&[(17, 18), (13, 18), (8, 12), (10, 12)], &[]).unwrap();
 //! assert_eq!(record.moves, 5);

@@ -8,7 +8,7 @@
 use crate::support::repo;
 use miette::{Diagnostic, GraphicalReportHandler, GraphicalTheme};
 use robots::diagnostics::Source;
-use robots::rules::{self, RulesError};
+use robots::rules;
 use robots::scenario::{CaseReader, ScenarioError};
 use std::path::PathBuf;
 
@@ -114,7 +114,8 @@ fn malformed_rules_files_are_refused_with_located_diagnostics() {
             Err(e) => e,
         };
         assert_located(&error.to_string(), &name);
-        if let RulesError::Check(failed) = &error {
+        {
+            let failed = &error;
             for finding in &failed.errors {
                 assert_located(&finding.to_string(), &name);
             }
@@ -159,10 +160,15 @@ fn malformed_scenarios_are_refused_with_located_diagnostics() {
         files.len()
     );
     let canonical = rules::canonical();
-    let board = robots::engine::Engine::new(canonical.table.clone()).board();
+    let board = robots::engine::Engine::new(canonical.clone().table()).board();
     for (name, path) in files {
         let bytes = std::fs::read(&path).unwrap();
-        let mut reader = CaseReader::new(&bytes[..], name.as_str(), board, canonical.table.start);
+        let mut reader = CaseReader::new(
+            &bytes[..],
+            name.as_str(),
+            board,
+            canonical.clone().table().start,
+        );
         let error: ScenarioError = loop {
             match reader.next_case() {
                 Ok(Some(_)) => {}

@@ -36,7 +36,7 @@ fn a_smaller_board_refuses_cells_beyond_it() {
     let engine = Engine::new(
         rules::load(&Source::new("small.rules", rules))
             .unwrap()
-            .table,
+            .table(),
     );
     let mut reader = CaseReader::new(
         &b"1 0\n25 3\n"[..],

@@ -31,7 +31,7 @@ pub fn edited(replacements: &[(&str, &str)]) -> String {
 pub fn play(rules_text: &str, input: &str) -> String {
     let compiled =
         rules::load(&Source::new("test.rules", rules_text)).unwrap_or_else(|e| panic!("{e}"));
-    let mut engine = Engine::new(compiled.table);
+    let mut engine = Engine::new(compiled.table());
     let mut reader = CaseReader::new(
         input.as_bytes(),
         "test.in",

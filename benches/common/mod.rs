@@ -11,7 +11,7 @@ use robots::scenario::{Case, CaseReader};
 
 /// The canonical game's rule table.
 pub fn canonical() -> Table {
-    rules::canonical().table
+    rules::canonical().table()
 }
 
 /// The canonical game on a 4096 x 4096 board starting at (2048, 2048): the
@@ -25,7 +25,7 @@ pub fn big_board() -> Table {
         .replace("player starts at (15, 15)", "player starts at (2048, 2048)");
     rules::load(&Source::new("big-board.rules", text))
         .expect("the big board rules are valid")
-        .table
+        .table()
 }
 
 /// `cases` generated cases for `table`, as `robots gen --seed S` writes them.

@@ -258,7 +258,7 @@ mod tests {
     /// robot at a time, for every king walk.
     #[test]
     fn quadrant_totals_match_direct_distances() {
-        let table = rules::canonical().table;
+        let table = rules::canonical().table();
         let mut engine = Engine::new(table);
         // Player at (15,15); robots far on both axes in all four quadrants.
         let robots = [(5, 5), (4, 25), (27, 6), (28, 29), (25, 24)];
@@ -287,7 +287,7 @@ mod tests {
     /// Robots within the margin on either axis are near.
     #[test]
     fn robots_close_on_one_axis_are_near() {
-        let mut engine = Engine::new(rules::canonical().table);
+        let mut engine = Engine::new(rules::canonical().table());
         // The margin is 1 (king walk) + 1 (king step) + 1 = 3.
         let robots = [(15, 2), (2, 13), (12, 12), (11, 28)];
         let state = State::new(engine.board(), (15, 15), &robots, 0);

@@ -1,61 +1,118 @@
-//! The rules language: text -> syntax tree -> checked model -> rule table.
+//! The rules language: text -> syntax tree -> checked, compiled game.
 //!
-//! | stage   | module      | output |
-//! |---------|-------------|--------|
-//! | parse   | `syntax`    | [`ast::RulesFile`], spans on every node |
-//! | check   | `check` (with `vocab`, `directions`, `outcomes`, `ties`, `strategy`) | [`check::Model`] and warnings |
-//! | compile | `compile`   | [`crate::engine::table::Table`] |
+//! | stage | module   | output |
+//! |-------|----------|--------|
+//! | parse | `syntax` | [`ast::RulesFile`] with spans, and the errors of the lines that did not parse |
+//! | check | `check`  | the game's table ([`Game`]), built directly, and warnings |
+//!
+//! Every error of a file, syntax or meaning, is reported in one run.
 
 pub mod ast;
 pub mod check;
-pub mod compile;
-pub mod directions;
-pub mod outcomes;
+pub mod codes;
 pub mod report;
-pub mod strategy;
 pub mod syntax;
-pub mod ties;
 pub mod vocab;
 
 use crate::diagnostics::Source;
-use crate::engine::table::Table;
-use miette::Diagnostic;
-use report::{CheckFailed, Finding};
-use thiserror::Error;
+pub use check::Kind;
+pub use report::{Finding, RulesError};
 
 /// The canonical game, embedded in the binary.
 pub const CANONICAL: &str = include_str!("../../rules/robots.rules");
 
-/// A rules file that was refused.
-#[derive(Debug, Error, Diagnostic)]
-pub enum RulesError {
-    #[error(transparent)]
-    #[diagnostic(transparent)]
-    Syntax(#[from] syntax::SyntaxError),
-    #[error(transparent)]
-    #[diagnostic(transparent)]
-    Check(#[from] CheckFailed),
+/// Every game shipped in `rules/`, embedded: its name (what `--rules`
+/// accepts instead of a path), its text, and one line about it.
+pub const SHIPPED: &[(&str, &str, &str)] = &[
+    (
+        "robots",
+        CANONICAL,
+        "Robots (ECNA 2001): escape pursuing robots on a 31 x 31 board (the default)",
+    ),
+    (
+        "janken-tactics",
+        include_str!("../../rules/janken-tactics.rules"),
+        "Janken Tactics (South Central USA 2005): validate moves on a hex map with terrain",
+    ),
+    (
+        "robot-race",
+        include_str!("../../rules/robot-race.rules"),
+        "RobotRace (TopCoder SRM 263): perfect play of robots racing for tokens",
+    ),
+    (
+        "crosses",
+        include_str!("../../rules/crosses.rules"),
+        "Crosses & Crosses (SPOJ CROSSES): re-enact a placement game for its score",
+    ),
+];
+
+/// A compiled game: one table per kind of game.
+#[derive(Debug, Clone)]
+pub enum Game {
+    Robots(crate::engine::table::Table),
+    Tactics(crate::tactics::table::Table),
+    Race(crate::race::table::Table),
+    Crosses(crate::crosses::table::Table),
 }
 
-/// A rules file that was accepted: its table and any warnings.
+impl Game {
+    /// The Robots table, for callers that play only pursuits.
+    pub fn robots(&self) -> Option<&crate::engine::table::Table> {
+        match self {
+            Game::Robots(t) => Some(t),
+            _ => None,
+        }
+    }
+
+    /// The kind of game.
+    pub fn kind(&self) -> Kind {
+        match self {
+            Game::Robots(_) => Kind::Pursuit,
+            Game::Tactics(_) => Kind::Tactics,
+            Game::Race(_) => Kind::Race,
+            Game::Crosses(_) => Kind::Crosses,
+        }
+    }
+}
+
+/// A rules file that was accepted: its game and any warnings.
 #[derive(Debug, Clone)]
 pub struct Compiled {
-    pub table: Table,
+    pub game: Game,
     pub warnings: Vec<Finding>,
 }
 
-/// Parses, checks and compiles a rules file.
+impl Compiled {
+    /// The Robots table of a pursuit (every other kind panics: for tests
+    /// and benchmarks of the canonical engine).
+    pub fn table(self) -> crate::engine::table::Table {
+        match self.game {
+            Game::Robots(t) => t,
+            other => panic!("not a pursuit: {:?}", other.kind()),
+        }
+    }
+}
+
+/// Parses, checks and compiles a rules file, reporting every error at once.
 pub fn load(source: &Source) -> Result<Compiled, RulesError> {
-    let file = syntax::parse(source)?;
-    let model = check::check(source, &file)?;
+    let parsed = syntax::parse(source);
+    let checked = check::check(source, parsed)?;
     Ok(Compiled {
-        table: compile::compile(&model),
-        warnings: model.warnings,
+        game: checked.game,
+        warnings: checked.warnings,
     })
 }
 
-/// The canonical game's table.
+/// The canonical game.
 pub fn canonical() -> Compiled {
     load(&Source::new("rules/robots.rules", CANONICAL))
         .expect("the embedded canonical rules are valid")
+}
+
+/// A shipped game by name.
+pub fn shipped(name: &str) -> Option<(&'static str, &'static str)> {
+    SHIPPED
+        .iter()
+        .find(|(n, _, _)| *n == name)
+        .map(|(n, text, _)| (*n, *text))
 }

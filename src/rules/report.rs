@@ -1,7 +1,9 @@
-//! The checker's findings: errors and warnings about a rules file, each with
-//! a stable code, labels on the exact spans and a help line, and the bundle
-//! that reports all of a file's errors in one run.
+//! The findings about a rules file: errors and warnings, each with a stable
+//! code (see `codes`), labels on the exact spans and a help line, and the
+//! bundle that reports all of a file's errors (syntax and meaning) in one
+//! run.
 
+use super::codes::{self, Code};
 use crate::diagnostics::{Source, Span};
 use miette::{Diagnostic, LabeledSpan, NamedSource, Severity};
 use std::fmt;
@@ -11,7 +13,7 @@ use std::sync::Arc;
 #[derive(Debug, Clone)]
 pub struct Finding {
     /// Stable code, e.g. `robots::rules::unknown_name`.
-    pub code: &'static str,
+    pub code: Code,
     pub severity: Severity,
     /// Headline, prefixed with `file:line:col` when rendered.
     pub message: String,
@@ -25,14 +27,21 @@ pub struct Finding {
 impl Finding {
     pub fn error(
         source: &Source,
-        code: &'static str,
+        code: codes::Error,
         span: Span,
         message: impl Into<String>,
     ) -> Self {
+        Finding::new(source, Code::Error(code), span, message)
+    }
+
+    fn new(source: &Source, code: Code, span: Span, message: impl Into<String>) -> Self {
         let span = shown_at_end(&source.text, span);
         Finding {
             code,
-            severity: Severity::Error,
+            severity: match code {
+                Code::Error(_) => Severity::Error,
+                Code::Warning(_) => Severity::Warning,
+            },
             message: message.into(),
             labels: vec![(span, String::new())],
             help: None,
@@ -43,14 +52,11 @@ impl Finding {
 
     pub fn warning(
         source: &Source,
-        code: &'static str,
+        code: codes::Warning,
         span: Span,
         message: impl Into<String>,
     ) -> Self {
-        Finding {
-            severity: Severity::Warning,
-            ..Finding::error(source, code, span, message)
-        }
+        Finding::new(source, Code::Warning(code), span, message)
     }
 
     /// Sets the text of the primary label.
@@ -107,7 +113,7 @@ impl std::error::Error for Finding {}
 
 impl Diagnostic for Finding {
     fn code<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
-        Some(Box::new(self.code))
+        Some(Box::new(self.code.as_str()))
     }
 
     fn severity(&self) -> Option<Severity> {
@@ -139,9 +145,9 @@ impl Diagnostic for Finding {
     }
 }
 
-/// A rules file the checker refused: every independent error at once.
+/// A rules file that was refused: every independent error at once.
 #[derive(Debug)]
-pub struct CheckFailed {
+pub struct RulesError {
     pub name: String,
     pub errors: Vec<Finding>,
 }
@@ -150,7 +156,7 @@ pub struct CheckFailed {
 /// many there are and shows the first ones.
 pub const MAX_SHOWN: usize = 20;
 
-impl CheckFailed {
+impl RulesError {
     /// The errors in the order of the file, so they read top to bottom.
     pub fn in_file_order(&self) -> Vec<&Finding> {
         let mut errors: Vec<&Finding> = self.errors.iter().collect();
@@ -159,7 +165,7 @@ impl CheckFailed {
     }
 }
 
-impl fmt::Display for CheckFailed {
+impl fmt::Display for RulesError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.in_file_order().as_slice() {
             [] => write!(f, "{}:1:1: the rules were refused", self.name),
@@ -180,9 +186,9 @@ impl fmt::Display for CheckFailed {
     }
 }
 
-impl std::error::Error for CheckFailed {}
+impl std::error::Error for RulesError {}
 
-impl Diagnostic for CheckFailed {
+impl Diagnostic for RulesError {
     fn code<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
         match self.errors.as_slice() {
             [one] => one.code(),

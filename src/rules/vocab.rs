@@ -37,8 +37,6 @@ pub const FILTERS: &[Entry<()>] = &[("immediate loss", ())];
 pub const TELEPORT_REUSE: &[Entry<bool>] = &[("each entry once", true), ("reusable", false)];
 pub const TELEPORT_MODE: &[Entry<bool>] = &[("as fallback", false), ("as candidates", true)];
 
-pub const TARGETS: &[&str] = &["empty", "robot", "debris", "player"];
-
 pub const TIE_PHRASES: &[&str] = &["rows before columns"];
 
 pub const MEETINGS: &[&str] = &["debris", "vanish"];

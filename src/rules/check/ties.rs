@@ -4,31 +4,29 @@
 //! engine's own step ranking ([`Stepper`]) is used, so the checker and the
 //! engine cannot disagree.
 
-use super::ast::{StatementKind, TieRule};
-use super::check::Reporter;
-use super::report::Finding;
-use super::vocab;
+use super::checker::Checker;
 use crate::diagnostics::Span;
 use crate::engine::step::Stepper;
 use crate::engine::table::{Board, Metric, Offset, TieBreak};
 use crate::geometry::{Shape, offset_name};
+use crate::rules::ast::{StatementKind, TieRule};
+use crate::rules::codes::{Error, Warning};
+use crate::rules::vocab;
 
 pub(super) fn tie_break(
-    r: &mut impl Reporter,
-    statement: Option<&StatementKind>,
+    r: &mut Checker,
     steps: Option<&[Offset]>,
     shape: Shape,
 ) -> Option<TieBreak> {
-    match statement {
+    match r.get("ties").map(|s| &s.node) {
         None => Some(TieBreak::None),
         Some(StatementKind::Ties(TieRule::FirstOf(set))) => {
             let order = super::directions::resolve(r, set, "step", shape)?;
             let steps = steps?;
             if let Some(stray) = order.iter().position(|o| !steps.contains(o)) {
-                r.report(
-                    Finding::error(
-                        r.source(),
-                        "robots::rules::not_a_step",
+                let f = r
+                    .error(
+                        Error::NotAStep,
                         if set.node.len() == order.len() {
                             set.node[stray].span
                         } else {
@@ -45,8 +43,8 @@ pub(super) fn tie_break(
                         ),
                     )
                     .label("robots never take this step")
-                    .help("list only directions from `robots step ...`"),
-                );
+                    .help("list only directions from `robots step ...`");
+                r.push(f);
                 return None;
             }
             Some(TieBreak::FirstOf(order))
@@ -57,7 +55,7 @@ pub(super) fn tie_break(
             } else {
                 let mut known = vec!["first of N, E, S, W"];
                 known.extend(vocab::TIE_PHRASES);
-                r.unknown_word("tie rule", phrase, &known);
+                r.unknown("tie rule", phrase, &known);
                 None
             }
         }
@@ -66,7 +64,7 @@ pub(super) fn tie_break(
 }
 
 pub(super) fn check(
-    r: &mut impl Reporter,
+    r: &mut Checker,
     steps: &[Offset],
     metric: Metric,
     tie: &TieBreak,
@@ -91,13 +89,8 @@ pub(super) fn check(
         } else {
             "robot steps can tie"
         };
-        r.report(
-            Finding::error(
-                r.source(),
-                "robots::rules::unresolved_tie",
-                at,
-                what.to_string(),
-            )
+        let f = r
+            .error(Error::UnresolvedTie, at, what.to_string())
             .label(format!(
                 "with the player {}, steps {} are equally close",
                 relative(a, b),
@@ -110,25 +103,24 @@ pub(super) fn check(
                     .map(|&o| offset_name(board.shape(), o))
                     .collect::<Vec<_>>()
                     .join(", ")
-            )),
-        );
+            ));
+        r.push(f);
     } else if let Some(rule) = stated {
         let never = Stepper::new(steps, metric, &TieBreak::None, board.shape());
         let any = never
             .representatives(board.rows, board.columns)
             .any(|(a, b)| never.unresolved(a, b).len() > 1);
         if !any {
-            r.report(
-                Finding::warning(
-                    r.source(),
-                    "robots::rules::tie_rule_unused",
+            let f = r
+                .warn(
+                    Warning::TieRuleUnused,
                     rule,
                     "robot steps never tie, so the tie rule never applies",
                 )
                 .label("never needed")
                 .also(at, "these steps always have one closest step")
-                .help("the `robot ties:` line can be deleted"),
-            );
+                .help("the `robot ties:` line can be deleted");
+            r.push(f);
         }
     }
 }

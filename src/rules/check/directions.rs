@@ -3,16 +3,17 @@
 //! order written. Names come from the board shape's compass
 //! ([`crate::geometry::Compass`]).
 
-use super::ast::{self, Direction, Spanned};
-use super::check::{MAX_REACH, Reporter};
-use super::report::Finding;
+use super::checker::{Checker, MAX_REACH};
 use crate::diagnostics::Span;
 use crate::engine::table::Offset;
 use crate::geometry::{Compass, Shape, offset_name};
+use crate::rules::ast::{self, Direction, Spanned};
+use crate::rules::codes::Error;
+use crate::rules::report::Finding;
 
 /// Resolves a movement set to offsets, in the order written.
 pub(super) fn resolve(
-    r: &mut impl Reporter,
+    r: &mut Checker,
     set: &ast::DirectionSet,
     what: &str,
     shape: Shape,
@@ -28,20 +29,20 @@ pub(super) fn resolve(
         for offset in found {
             if let Some((_, first)) = offsets.iter().find(|(o, _)| *o == offset) {
                 let in_set = matches!(&dir.node, Direction::Named(n) if compass.set(n).is_some());
-                let f = Finding::error(
-                    r.source(),
-                    "robots::rules::repeated_direction",
-                    dir.span,
-                    format!("`{}` is listed twice", offset_name(shape, offset)),
-                )
-                .label(if in_set {
-                    "listed again in this set"
-                } else {
-                    "listed again here"
-                })
-                .also(*first, "first listed here")
-                .help("each direction appears once in a movement set");
-                r.report(f);
+                let f = r
+                    .error(
+                        Error::RepeatedDirection,
+                        dir.span,
+                        format!("`{}` is listed twice", offset_name(shape, offset)),
+                    )
+                    .label(if in_set {
+                        "listed again in this set"
+                    } else {
+                        "listed again here"
+                    })
+                    .also(*first, "first listed here")
+                    .help("each direction appears once in a movement set");
+                r.push(f);
                 ok = false;
             } else {
                 offsets.push((offset, dir.span));
@@ -52,7 +53,7 @@ pub(super) fn resolve(
 }
 
 fn direction(
-    r: &mut impl Reporter,
+    r: &mut Checker,
     dir: &Spanned<Direction>,
     what: &str,
     shape: Shape,
@@ -61,8 +62,8 @@ fn direction(
         Direction::Offset(dr, dc) => {
             let fits = |n: &i64| (-MAX_REACH..=MAX_REACH).contains(n);
             if (*dr, *dc) == (0, 0) || !fits(dr) || !fits(dc) {
-                r.report(Finding::error(r.source(),
-                    "robots::rules::bad_offset",
+                r.push(r.error(
+                    Error::BadOffset,
                     dir.span,
                     format!("({dr}, {dc}) is not a {what}"),
                 )
@@ -83,11 +84,12 @@ fn direction(
                 return Some(offsets);
             }
             if names_a_direction_elsewhere(shape, name) {
-                r.report(wrong_shape(r, dir.span, name, shape));
+                let f = wrong_shape(r, dir.span, name, shape);
+                r.push(f);
                 return None;
             }
             let known = compass.words();
-            r.unknown_word("direction", &Spanned::new(name.clone(), dir.span), &known);
+            r.unknown("direction", &Spanned::new(name.clone(), dir.span), &known);
             None
         }
     }
@@ -103,22 +105,21 @@ fn names_a_direction_elsewhere(shape: Shape, name: &str) -> bool {
 }
 
 /// A direction name of the other board shape, such as `N` on a hexagon.
-fn wrong_shape(r: &impl Reporter, span: Span, name: &str, shape: Shape) -> Finding {
+fn wrong_shape(r: &Checker, span: Span, name: &str, shape: Shape) -> Finding {
     let (here, there) = match shape {
         Shape::Rectangle => ("a rectangle", "a hexagon"),
         Shape::Hexagon(_) => ("a hexagon", "a rectangle"),
     };
     let compass = Compass::of(shape);
     let names: Vec<&str> = compass.words();
-    Finding::error(
-        r.source(),
-        "robots::rules::wrong_board_direction",
+    r.error(
+        Error::WrongBoardDirection,
         span,
         format!("`{name}` names no neighbour on {here} board"),
     )
     .label(format!("a direction of {there} board"))
     .help(format!(
         "on {here} board the directions are {}",
-        super::vocab::list(names.iter().copied())
+        crate::rules::vocab::list(names.iter().copied())
     ))
 }

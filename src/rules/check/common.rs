@@ -1,0 +1,335 @@
+//! The statements every kind of game shares, checked by one piece of code
+//! whatever the game: the format, the board, cell names, the distance,
+//! legends (`terrain:`, `units:`, `pieces:`) and the sides.
+
+use super::checker::{Checker, MAX_SIDE};
+use super::kinds::{FORMATS, Kind};
+use crate::geometry::{Board, BoardSize, CellNames, Metric, Shape};
+use crate::rules::ast::{self, Spanned, StatementKind, Symbol};
+use crate::rules::codes::Error;
+use crate::rules::vocab;
+use crate::terrain::{Terrain, TerrainKind};
+
+/// The kind of game the `format` names (a robots game without one).
+pub(super) fn kind(c: &mut Checker) -> Option<Kind> {
+    let Some(StatementKind::Format(word)) = c.get("format").map(|s| &s.node) else {
+        return (!c.broken("format")).then_some(Kind::Pursuit);
+    };
+    let found = FORMATS
+        .iter()
+        .find(|(n, _)| *n == word.node)
+        .map(|(_, k)| *k);
+    if found.is_none() {
+        let known: Vec<&str> = FORMATS.iter().map(|(n, _)| *n).collect();
+        c.unknown("format", word, &known);
+    }
+    found
+}
+
+/// The board: fixed, or (where `from_scenario` allows) sized by each
+/// scenario.
+pub(super) fn board(c: &mut Checker, from_scenario: bool) -> Option<BoardSize> {
+    let Some(statement) = c.get("board") else {
+        c.missing("board", "how large the board is");
+        return None;
+    };
+    let StatementKind::Board(size) = &statement.node else {
+        return None;
+    };
+    match size {
+        ast::BoardSize::Rectangle { rows, columns } => {
+            let rows = c.in_range(rows, 1, MAX_SIDE, "a board side");
+            let columns = c.in_range(columns, 1, MAX_SIDE, "a board side");
+            Some(BoardSize::Fixed(Board::new(rows? as i32, columns? as i32)))
+        }
+        ast::BoardSize::Hexagon { side } => {
+            let most = (MAX_SIDE + 1) / 2;
+            let side = c.in_range(side, 1, most, "a hexagon's side")?;
+            Some(BoardSize::Fixed(Board::hexagon(side as i32)))
+        }
+        ast::BoardSize::FromScenario if from_scenario => Some(BoardSize::FromScenario),
+        ast::BoardSize::FromScenario => {
+            let f = c
+                .error(
+                    Error::FormatNeeds,
+                    statement.span,
+                    "this game's board cannot come from the scenario",
+                )
+                .label("the format's scenarios do not give a board")
+                .help("state the board's size, such as `board 31 rows x 31 columns` or `board hexagon 5 cells a side`");
+            c.push(f);
+            None
+        }
+    }
+}
+
+/// A board every scenario shares.
+pub(super) fn fixed_board(c: &mut Checker) -> Option<Board> {
+    match board(c, false)? {
+        BoardSize::Fixed(board) => Some(board),
+        BoardSize::FromScenario => None,
+    }
+}
+
+/// How cells are named: `(row, column)` unless stated; `lettered` says
+/// whether the format writes one-word names like `E5`.
+pub(super) fn cells(c: &mut Checker, kind: Kind, rows: Option<i32>) -> Option<CellNames> {
+    const NAMINGS: &[(&str, CellNames)] = &[
+        ("(row, column)", CellNames::Numbers),
+        ("row letter, column number", CellNames::LetterNumber),
+    ];
+    let lettered = kind == Kind::Tactics;
+    let statement = c.get("cells");
+    let names = match statement.map(|s| &s.node) {
+        Some(StatementKind::Cells(phrase)) => {
+            let normal = phrase
+                .node
+                .replace(" ,", ",")
+                .replace("( ", "(")
+                .replace(" )", ")");
+            match NAMINGS.iter().find(|(n, _)| *n == normal) {
+                Some((_, names)) => *names,
+                None => {
+                    let known: Vec<&str> = NAMINGS.iter().map(|(n, _)| *n).collect();
+                    c.unknown("cell naming", phrase, &known);
+                    return None;
+                }
+            }
+        }
+        _ => CellNames::Numbers,
+    };
+    let wanted = if lettered {
+        CellNames::LetterNumber
+    } else {
+        CellNames::Numbers
+    };
+    if names != wanted {
+        let at = statement.map_or(crate::diagnostics::Span::new(0, 0), |s| s.span);
+        let how = if lettered {
+            "one word, a row letter and a column number such as `E5`"
+        } else {
+            "`(row,column)`"
+        };
+        let f = c
+            .error(
+                Error::FormatNeeds,
+                at,
+                format!("the `{}` format names cells as {how}", kind.format()),
+            )
+            .label("not the format's cell names")
+            .help(if lettered {
+                "add `cells named row letter, column number`"
+            } else {
+                "delete this line: the format writes `(row,column)`"
+            });
+        c.push(f);
+        return None;
+    }
+    if names == CellNames::LetterNumber
+        && let Some(rows) = rows.filter(|&r| r > 26)
+    {
+        let at = statement.map_or(crate::diagnostics::Span::new(0, 0), |s| s.span);
+        let f = c
+            .error(
+                Error::FormatNeeds,
+                at,
+                format!("a board of {rows} rows cannot letter its rows"),
+            )
+            .label("rows are lettered A to Z")
+            .help("lettered cell names allow at most 26 rows");
+        c.push(f);
+        return None;
+    }
+    Some(names)
+}
+
+/// The distance of a pursuit.
+pub(super) fn distance(c: &mut Checker) -> Option<Metric> {
+    let Some(StatementKind::Distance(word)) = c.get("distance").map(|s| &s.node) else {
+        c.missing("distance", "how distance is measured");
+        return None;
+    };
+    let found = vocab::lookup(vocab::METRICS, &word.node);
+    if found.is_none() {
+        let known: Vec<&str> = vocab::names(vocab::METRICS).collect();
+        c.unknown("distance", word, &known);
+    }
+    found
+}
+
+/// The lines of a legend block (`terrain:`, `units:`, `pieces:`), each
+/// symbol and name once.
+pub(super) fn legend<'a>(
+    c: &mut Checker<'a>,
+    slot: &str,
+    what: &str,
+) -> Option<Vec<&'a Spanned<ast::LegendItem>>> {
+    let Some(StatementKind::Legend(_, items)) = c.get(slot).map(|s| &s.node) else {
+        c.missing(slot, what);
+        return None;
+    };
+    let header = c.get(slot).map(|s| s.span)?;
+    if items.is_empty() {
+        let f = c
+            .error(Error::Missing, header, format!("`{slot}:` lists nothing"))
+            .label("no lines follow")
+            .help(format!(
+                "list {what} under it, one a line, such as `{}`",
+                legend_example(slot)
+            ));
+        c.push(f);
+        return None;
+    }
+    let mut ok = true;
+    for (i, item) in items.iter().enumerate() {
+        if matches!(&item.node.symbol.node, Symbol::Words(w) if w.is_empty()) {
+            let f = c
+                .error(
+                    Error::BadSymbol,
+                    item.span,
+                    "a legend line needs a symbol and a name",
+                )
+                .label("only one word")
+                .help(format!(
+                    "write the symbol, then the name: `{}`",
+                    legend_example(slot)
+                ));
+            c.push(f);
+            ok = false;
+            continue;
+        }
+        for earlier in &items[..i] {
+            let same_name = earlier.node.name.node == item.node.name.node;
+            let same_symbol = earlier.node.symbol.node == item.node.symbol.node;
+            if same_name || same_symbol {
+                let (what, span) = if same_name {
+                    ("name", item.node.name.span)
+                } else {
+                    ("symbol", item.node.symbol.span)
+                };
+                let f = c
+                    .error(
+                        Error::RepeatedName,
+                        span,
+                        format!("this {what} is listed twice"),
+                    )
+                    .label("listed again here")
+                    .also(earlier.span, "first listed here")
+                    .help(format!("each {what} appears once under `{slot}:`"));
+                c.push(f);
+                ok = false;
+            }
+        }
+    }
+    ok.then(|| items.iter().collect())
+}
+
+fn legend_example(slot: &str) -> &'static str {
+    match slot {
+        "terrain" => "F field",
+        "units" => "G guardian",
+        _ => "lower-case letter robot",
+    }
+}
+
+/// A legend symbol that must be one character: `F`, `"*"`, `" "`.
+pub(super) fn one_char(c: &mut Checker, symbol: &Spanned<Symbol>) -> Option<char> {
+    let text = match &symbol.node {
+        Symbol::Quoted(s) | Symbol::Words(s) => s,
+    };
+    let mut chars = text.chars();
+    match (chars.next(), chars.next()) {
+        (Some(ch), None) if !ch.is_control() => Some(ch),
+        _ => {
+            let f = c
+                .error(
+                    Error::BadSymbol,
+                    symbol.span,
+                    format!(
+                        "`{}` is not one character",
+                        crate::diagnostics::visible(text)
+                    ),
+                )
+                .label("a map writes one character a cell")
+                .help(
+                    "write a letter, or one character in double quotes such as `\"*\"` or `\" \"`",
+                );
+            c.push(f);
+            None
+        }
+    }
+}
+
+/// The `terrain:` block.
+pub(super) fn terrain(c: &mut Checker) -> Option<Terrain> {
+    let items = legend(c, "terrain", "the kinds of terrain")?;
+    let mut kinds = Vec::new();
+    let mut ok = true;
+    for item in items {
+        match one_char(c, &item.node.symbol) {
+            Some(symbol) => kinds.push(TerrainKind {
+                symbol,
+                name: item.node.name.node.clone(),
+            }),
+            None => ok = false,
+        }
+    }
+    ok.then_some(Terrain { kinds })
+}
+
+/// `sides: red, black`: at least two, each named once.
+pub(super) fn sides(c: &mut Checker, count: Option<usize>) -> Option<Vec<String>> {
+    let Some(statement) = c.get("sides") else {
+        c.missing("sides", "what the sides are");
+        return None;
+    };
+    let StatementKind::Sides(names) = &statement.node else {
+        return None;
+    };
+    for (i, name) in names.iter().enumerate() {
+        if let Some(first) = names[..i].iter().find(|n| n.node == name.node) {
+            let f = c
+                .error(
+                    Error::RepeatedName,
+                    name.span,
+                    format!("the side `{}` is named twice", name.node),
+                )
+                .label("named again here")
+                .also(first.span, "first named here")
+                .help("each side has its own name");
+            c.push(f);
+            return None;
+        }
+    }
+    if let Some(n) = count.filter(|&n| n != names.len()) {
+        let f = c
+            .error(
+                Error::FormatNeeds,
+                statement.span,
+                format!("this format plays {n} sides, not {}", names.len()),
+            )
+            .label(format!("{} sides", names.len()))
+            .help(format!("name {n} sides, such as `sides: first, second`"));
+        c.push(f);
+        return None;
+    }
+    Some(names.iter().map(|n| n.node.clone()).collect())
+}
+
+/// The index of a side named in a statement.
+pub(super) fn side(c: &mut Checker, sides: &[String], word: &Spanned<String>) -> Option<usize> {
+    let found = sides.iter().position(|s| *s == word.node);
+    if found.is_none() {
+        let known: Vec<&str> = sides.iter().map(String::as_str).collect();
+        c.unknown("side", word, &known);
+    }
+    found
+}
+
+/// Whether a board is a hexagon, for messages.
+pub(super) fn shape_of(board: Option<BoardSize>) -> Shape {
+    match board {
+        Some(BoardSize::Fixed(b)) => b.shape(),
+        _ => Shape::Rectangle,
+    }
+}

@@ -1,0 +1,127 @@
+//! A placement game (Crosses & Crosses): sides and their turns, what a
+//! placement may enter, the removal rule, the end, the score, and which
+//! side the contest re-enacts; checked and built into its table.
+
+use super::checker::{Checker, MAX_SIDE};
+use super::common;
+use super::outcomes::{self, Relation, Rule, fixed};
+use super::pursuit::{expect_word, game_name};
+use crate::crosses::table::{Removal, Table};
+use crate::geometry::BoardSize;
+use crate::paths::Entry;
+use crate::rules::ast::StatementKind;
+
+/// Checks a placement game and builds its table.
+pub(super) fn check(c: &mut Checker) -> Option<Table> {
+    let name = game_name(c);
+    let board = common::board(c, true);
+    if let Some(BoardSize::Fixed(_)) = board
+        && let Some(s) = c.get("board")
+    {
+        let f = c
+            .error(
+                crate::rules::codes::Error::FormatNeeds,
+                s.span,
+                "the crosses format gives each game's board",
+            )
+            .label("a fixed board")
+            .help("write `board from scenario`: each game's first line says its size");
+        c.push(f);
+    }
+    let sides = common::sides(c, Some(2));
+    let first = sides
+        .as_deref()
+        .and_then(|s| side_of(c, s, "turns", "who moves first"));
+    place(c);
+    let rules = vec![
+        Rule {
+            mover: "cross",
+            relation: Relation::Into("cross".into()),
+            menu: vec![fixed("blocked", Entry::Blocked)],
+            required: true,
+        },
+        Rule {
+            mover: "cross",
+            relation: Relation::OffBoard,
+            menu: vec![fixed("blocked", Entry::Blocked)],
+            required: true,
+        },
+    ];
+    let stated = outcomes::check(c, &rules, &[]);
+    let removal = removal(c);
+    phrase(c, "ends", "game ends", "when the game ends", "no free cell");
+    phrase(
+        c,
+        "score",
+        "score",
+        "how the score is counted",
+        "crosses standing",
+    );
+    let reenact = sides
+        .as_deref()
+        .and_then(|s| side_of(c, s, "reenact", "which side is re-enacted"));
+    let into_cross = stated?[0].map_or(Entry::Blocked, |s| s.value);
+    Some(Table {
+        name,
+        board: board.filter(|b| *b == BoardSize::FromScenario)?,
+        sides: sides?,
+        first: first?,
+        into_cross,
+        removal: removal?,
+        reenact: reenact?,
+    })
+}
+
+/// A statement naming a side: `sides take turns, red first`,
+/// `re-enact black for the stated score`.
+fn side_of(c: &mut Checker, sides: &[String], slot: &str, what: &str) -> Option<usize> {
+    let word = match c.get(slot).map(|s| &s.node) {
+        Some(StatementKind::TakeTurns(w) | StatementKind::Reenact(w)) => w,
+        _ => {
+            let prefix = if slot == "turns" {
+                "sides take"
+            } else {
+                "re-enact"
+            };
+            c.missing(prefix, what);
+            return None;
+        }
+    };
+    common::side(c, sides, word)
+}
+
+/// `sides place crosses`.
+fn place(c: &mut Checker) {
+    match c.get("place").map(|s| &s.node) {
+        Some(StatementKind::Place(what)) => {
+            expect_word(c, what, "crosses", "what the sides place");
+        }
+        _ => c.missing("sides place", "what the sides place"),
+    }
+}
+
+/// `after each move: cut off full rectangles of at least R x C`.
+fn removal(c: &mut Checker) -> Option<Removal> {
+    let Some(StatementKind::Removal { rows, columns }) = c.get("removal").map(|s| &s.node) else {
+        c.missing("after each move", "what is cut off after each move");
+        return None;
+    };
+    let rows = c.in_range(rows, 1, MAX_SIDE, "a rectangle's side");
+    let columns = c.in_range(columns, 1, MAX_SIDE, "a rectangle's side");
+    Some(Removal {
+        rows: rows? as u32,
+        columns: columns? as u32,
+    })
+}
+
+/// A statement whose words have one meaning today.
+fn phrase(c: &mut Checker, slot: &str, prefix: &str, what: &str, only: &str) {
+    match c.get(slot).map(|s| &s.node) {
+        Some(StatementKind::GameEnds(p) | StatementKind::Score(p)) => {
+            if p.node != only {
+                c.unknown(&format!("phrase for {what}"), p, &[only]);
+            }
+        }
+        _ => c.missing(prefix, what),
+    }
+}

@@ -1,0 +1,101 @@
+//! Meaning: from a syntax tree to a compiled game.
+//!
+//! The checker gives every word its meaning and refuses what would leave
+//! the game undefined or contradictory: unknown names, the same rule stated
+//! twice in different ways, missing rules, numbers out of range, statements
+//! of another kind of game, and robot steps that can tie with no stated
+//! resolution. It reports every independent error of a file at once (with
+//! the syntax errors of the lines that did not parse), and warns about
+//! rules that can never matter.
+//!
+//! The file's `format` says which contest it plays, and so which kind of
+//! game it is; statements every kind shares (`board`, `cells named`,
+//! `terrain:`, `sides:`, outcome rules) are checked by the same code
+//! (`common`, `outcomes`) whatever the kind; each kind's own statements by
+//! its module, which builds its table directly.
+
+mod checker;
+mod common;
+mod crosses;
+mod directions;
+mod kinds;
+mod outcomes;
+mod pursuit;
+mod race;
+mod strategy;
+mod tactics;
+mod ties;
+mod warnings;
+
+pub use kinds::Kind;
+
+use super::Game;
+use super::ast;
+use super::codes::Error;
+use super::report::{Finding, RulesError};
+use super::syntax::Parsed;
+use crate::diagnostics::{Source, Span};
+use checker::Checker;
+
+/// A checked and compiled game, with its warnings.
+pub struct Checked {
+    pub game: Game,
+    pub warnings: Vec<Finding>,
+}
+
+/// Checks every statement of a file and builds its game's table.
+fn game<'a>(c: &mut Checker<'a>, file: &'a ast::RulesFile) -> Option<Game> {
+    c.take_in(file);
+    let kind = common::kind(c)?;
+    kinds::refuse_others(c, file, kind);
+    let game = match kind {
+        Kind::Pursuit => pursuit::check(c).map(Game::Robots),
+        Kind::Tactics => tactics::check(c).map(Game::Tactics),
+        Kind::Race => race::check(c).map(Game::Race),
+        Kind::Crosses => crosses::check(c).map(Game::Crosses),
+    };
+    if let Some(game) = &game {
+        warnings::check(c, game);
+    }
+    game
+}
+
+/// Checks a parsed file; on failure, every error found (the parse's and
+/// the checker's) is returned.
+pub fn check(source: &Source, parsed: Parsed) -> Result<Checked, RulesError> {
+    let Parsed {
+        file,
+        errors,
+        broken,
+    } = parsed;
+    let mut c = Checker::new(source, errors, broken);
+    if file.statements.is_empty() && c.quiet() {
+        let end = source.text.len();
+        c.push(
+            Finding::error(
+                source,
+                Error::Empty,
+                Span::new(end, end),
+                "the file states no rules",
+            )
+            .label("nothing here")
+            .help("a rules file states a whole game; start from a copy of rules/robots.rules"),
+        );
+    }
+    let game = if file.statements.is_empty() {
+        None
+    } else {
+        game(&mut c, &file)
+    };
+    let (errors, warnings) = c.finish();
+    match game {
+        Some(game) if errors.is_empty() => Ok(Checked { game, warnings }),
+        _ => Err(RulesError {
+            name: source.name.to_string(),
+            errors,
+        }),
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,375 @@
+//! A race (RobotRace): the pieces on the map, the robots' facings and
+//! commands, what entering each terrain and a token does, who wins a token
+//! reached at once, the values, and perfect play; checked and built into
+//! its table.
+
+use super::checker::Checker;
+use super::outcomes::{self, Item, Relation, Rule, Value, fixed};
+use super::pursuit::{expect_word, game_name};
+use super::tactics::MAX_COST;
+use super::{common, directions};
+use crate::geometry::{BoardSize, Offset, Shape};
+use crate::paths::Entry;
+use crate::race::table::{Letters, Table, TokenTie};
+use crate::rules::ast::{Phrase, Spanned, StatementKind, Symbol};
+use crate::rules::codes::Error;
+
+/// The largest token value or prize.
+pub(crate) const MAX_VALUE: i64 = 1_000_000;
+
+/// Checks a race and builds its table.
+pub(super) fn check(c: &mut Checker) -> Option<Table> {
+    let name = game_name(c);
+    let board = common::board(c, true);
+    let shape = common::shape_of(board);
+    if let Some(BoardSize::Fixed(b)) = board
+        && b.shape() == Shape::Rectangle
+        && let Some(s) = c.get("board")
+    {
+        let f = c
+            .error(Error::FormatNeeds, s.span, "the robot-race format reads each board from its map")
+            .label("a fixed rectangle")
+            .help("write `board from scenario` (the map's rows), or a hexagon whose map gives each row's cells");
+        c.push(f);
+    }
+    let terrain = common::terrain(c);
+    let pieces = pieces(c);
+    let facings = facings(c, shape);
+    let commands = commands(c);
+    let entries = terrain.as_ref().and_then(|t| {
+        let mut rules: Vec<Rule<Entry>> = t
+            .kinds
+            .iter()
+            .map(|k| Rule {
+                mover: "robot",
+                relation: Relation::Into(k.name.clone()),
+                menu: vec![
+                    fixed("move", Entry::Move),
+                    fixed("blocked", Entry::Blocked),
+                    Item {
+                        words: "costs N",
+                        value: Value::Numbered(Entry::Costs, 1, MAX_COST),
+                    },
+                ],
+                required: true,
+            })
+            .collect();
+        rules.push(Rule {
+            mover: "robot",
+            relation: Relation::Into("token".into()),
+            menu: vec![fixed("collect", Entry::Collect)],
+            required: true,
+        });
+        rules.push(Rule {
+            mover: "robot",
+            relation: Relation::OffBoard,
+            menu: vec![fixed("blocked", Entry::Blocked)],
+            required: true,
+        });
+        let not = [outcomes::NotARule {
+            mover: "robot",
+            relation: Relation::Into("robot".into()),
+            why: "robots that reach one cell meet: write `robots meeting: share`",
+        }];
+        let stated = outcomes::check(c, &rules, &not)?;
+        let n = t.kinds.len();
+        let entry = |i: usize| stated[i].map_or(Entry::Move, |s| s.value);
+        Some(((0..n).map(entry).collect::<Vec<_>>(), entry(n)))
+    });
+    let token_tie = meeting(c);
+    let values = token_values(c);
+    let surrender = number(c, "surrender", "the surrender prize");
+    perfect_play(c);
+    let (terrain_entry, into_token) = entries?;
+    let (robots, tokens) = pieces?;
+    let (forward, turn_clockwise, turn_counter_clockwise) = commands?;
+    let (first_value, value_step) = values?;
+    Some(Table {
+        name,
+        board: board?,
+        terrain: terrain?,
+        terrain_entry,
+        robots,
+        tokens,
+        facings: facings?,
+        forward,
+        turn_clockwise,
+        turn_counter_clockwise,
+        into_token,
+        token_tie: token_tie?,
+        first_value,
+        value_step,
+        surrender: surrender?,
+    })
+}
+
+/// The `pieces:` block: robots and tokens, each a class of letters.
+fn pieces(c: &mut Checker) -> Option<(Letters, Letters)> {
+    const CLASSES: &[(&str, Letters)] = &[
+        ("lower-case letter", Letters::LowerCase),
+        ("upper-case letter", Letters::UpperCase),
+    ];
+    let items = common::legend(c, "pieces", "the pieces on the map")?;
+    let (mut robots, mut tokens) = (None, None);
+    let mut ok = true;
+    for item in items {
+        let class = match &item.node.symbol.node {
+            Symbol::Words(w) => CLASSES.iter().find(|(n, _)| n == w).map(|(_, l)| *l),
+            Symbol::Quoted(_) => None,
+        };
+        let Some(class) = class else {
+            let text = match &item.node.symbol.node {
+                Symbol::Words(w) | Symbol::Quoted(w) => w.clone(),
+            };
+            let word = Spanned::new(text, item.node.symbol.span);
+            c.unknown(
+                "letter class",
+                &word,
+                &["lower-case letter", "upper-case letter"],
+            );
+            ok = false;
+            continue;
+        };
+        match item.node.name.node.as_str() {
+            "robot" => robots = Some(class),
+            "token" => tokens = Some(class),
+            _ => {
+                c.unknown("piece", &item.node.name, &["robot", "token"]);
+                ok = false;
+            }
+        }
+    }
+    if ok && (robots.is_none() || tokens.is_none() || robots == tokens) {
+        let header = c.get("pieces").map(|s| s.span)?;
+        let f = c
+            .error(
+                Error::Missing,
+                header,
+                "the pieces must name robots and tokens, each its own letters",
+            )
+            .label("robots and tokens")
+            .help("list `lower-case letter robot` and `upper-case letter token`");
+        c.push(f);
+        return None;
+    }
+    ok.then(|| {
+        (
+            robots.unwrap_or(Letters::LowerCase),
+            tokens.unwrap_or(Letters::UpperCase),
+        )
+    })
+}
+
+/// `robots start facing any of SET`, the set in clockwise order.
+fn facings(c: &mut Checker, shape: Shape) -> Option<Vec<Offset>> {
+    let Some(StatementKind::Facing { who, set }) = c.get("facing").map(|s| &s.node) else {
+        c.missing("robots start", "which way robots may face");
+        return None;
+    };
+    let ok = expect_word(c, who, "robots", "who faces");
+    let facings = directions::resolve(c, set, "facing", shape)?;
+    if !clockwise(&facings, shape) {
+        let f = c
+            .error(
+                Error::NotClockwise,
+                set.span,
+                "the facings are not in clockwise order",
+            )
+            .label("turning clockwise goes to the next facing listed")
+            .help(
+                "list the facings clockwise, such as `N, E, S, W`, or name a set (`rook`, `hex`)",
+            );
+        c.push(f);
+        return None;
+    }
+    ok.then_some(facings)
+}
+
+/// Whether offsets are listed in clockwise order, from any of them.
+fn clockwise(offsets: &[Offset], shape: Shape) -> bool {
+    let angle = |&(dr, dc): &Offset| {
+        // A hexagon's rows lean: its cell (r, c) is drawn at x = c + r / 2.
+        let x = f64::from(dc)
+            + if matches!(shape, Shape::Hexagon(_)) {
+                f64::from(dr) / 2.0
+            } else {
+                0.0
+            };
+        x.atan2(-f64::from(dr)).rem_euclid(std::f64::consts::TAU)
+    };
+    let angles: Vec<f64> = offsets.iter().map(angle).collect();
+    let n = angles.len();
+    let descents = (0..n).filter(|&i| angles[(i + 1) % n] <= angles[i]).count();
+    n < 2 || descents == 1
+}
+
+/// `robot commands: forward 1 second, turn clockwise 1 second, ...`.
+fn commands(c: &mut Checker) -> Option<(u32, u32, u32)> {
+    const NAMES: [&str; 3] = ["forward", "turn clockwise", "turn counter-clockwise"];
+    let Some(StatementKind::Commands(phrases)) = c.get("commands").map(|s| &s.node) else {
+        c.missing("robot commands", "what commands a robot runs");
+        return None;
+    };
+    let span = c.get("commands").map(|s| s.span)?;
+    let mut costs: [Option<u32>; 3] = [None; 3];
+    let mut ok = true;
+    for phrase in phrases {
+        match command(c, phrase) {
+            Some((i, cost)) => costs[i] = Some(cost),
+            None => ok = false,
+        }
+    }
+    if ok && costs.iter().any(Option::is_none) {
+        let absent: Vec<String> = NAMES
+            .iter()
+            .zip(costs)
+            .filter(|(_, c)| c.is_none())
+            .map(|(n, _)| format!("`{n}`"))
+            .collect();
+        let f = c
+            .error(Error::Missing, span, format!("the commands lack {}", absent.join(" and ")))
+            .label("incomplete")
+            .help("list `forward`, `turn clockwise` and `turn counter-clockwise`, each with its time, such as `forward 1 second`");
+        c.push(f);
+        return None;
+    }
+    if !ok {
+        return None;
+    }
+    Some((costs[0]?, costs[1]?, costs[2]?))
+}
+
+/// One command and its time: `turn clockwise 2 seconds`.
+fn command(c: &mut Checker, phrase: &Phrase) -> Option<(usize, u32)> {
+    const NAMES: [&str; 3] = ["forward", "turn clockwise", "turn counter-clockwise"];
+    let words: Vec<&str> = phrase.node.split(' ').collect();
+    let n = words.len();
+    let timed = n >= 3 && matches!(words[n - 1], "second" | "seconds");
+    let cost = if timed {
+        words[n - 2].parse::<i64>().ok()
+    } else {
+        None
+    };
+    let name = if timed {
+        words[..n - 2].join(" ")
+    } else {
+        phrase.node.clone()
+    };
+    let Some(i) = NAMES.iter().position(|x| *x == name) else {
+        c.unknown("command", &Spanned::new(name, phrase.span), &NAMES);
+        return None;
+    };
+    match cost {
+        Some(t) if (1..=i64::from(MAX_COST)).contains(&t) => Some((i, t as u32)),
+        _ => {
+            let f = c
+                .error(
+                    Error::OutOfRange,
+                    phrase.span,
+                    format!("`{}` needs its time", phrase.node),
+                )
+                .label(format!("a time from 1 to {MAX_COST} seconds"))
+                .help(format!(
+                    "write the command and its time, such as `{} 1 second`",
+                    NAMES[i]
+                ));
+            c.push(f);
+            None
+        }
+    }
+}
+
+/// `robots meeting: share` and `robots meeting on token: earlier letter
+/// wins`.
+fn meeting(c: &mut Checker) -> Option<TokenTie> {
+    match c.get("meeting").map(|s| &s.node) {
+        Some(StatementKind::Meeting { outcome, .. }) if outcome.node != "share" => {
+            c.unknown("meeting outcome for a race", outcome, &["share"]);
+        }
+        Some(_) => {}
+        None => c.missing_with(
+            "robots meeting",
+            "what robots that meet do",
+            "robots meeting: share",
+        ),
+    }
+    let on_token = c.all("meeting on ");
+    for s in &on_token {
+        if let StatementKind::Meeting { on: Some(on), .. } = &s.node
+            && on.node != "token"
+        {
+            c.unknown("place robots meet", on, &["token"]);
+        }
+    }
+    let Some(StatementKind::Meeting { outcome, .. }) = c.get("meeting on token").map(|s| &s.node)
+    else {
+        c.missing_with(
+            "robots meeting",
+            "who gets a token two robots reach at once",
+            "robots meeting on token: earlier letter wins",
+        );
+        return None;
+    };
+    const TIES: &[(&str, TokenTie)] = &[
+        ("earlier letter wins", TokenTie::EarlierLetter),
+        ("later letter wins", TokenTie::LaterLetter),
+    ];
+    let found = TIES
+        .iter()
+        .find(|(w, _)| *w == outcome.node)
+        .map(|(_, t)| *t);
+    if found.is_none() {
+        c.unknown(
+            "token tie rule",
+            outcome,
+            &["earlier letter wins", "later letter wins"],
+        );
+    }
+    found
+}
+
+/// `token values: 100, then 1 less each`.
+fn token_values(c: &mut Checker) -> Option<(i64, i64)> {
+    let Some(StatementKind::TokenValues { first, less }) = c.get("token values").map(|s| &s.node)
+    else {
+        c.missing("token values", "what tokens are worth");
+        return None;
+    };
+    let first = c.in_range(first, 0, MAX_VALUE, "a token's value");
+    let less = c.in_range(less, 0, MAX_VALUE, "a token's value step");
+    Some((first?, less?))
+}
+
+/// A statement holding one number: `surrender: 20`.
+fn number(c: &mut Checker, slot: &str, what: &str) -> Option<i64> {
+    let Some(StatementKind::Surrender(n)) = c.get(slot).map(|s| &s.node) else {
+        c.missing(slot, what);
+        return None;
+    };
+    c.in_range(n, 0, MAX_VALUE, what)
+}
+
+/// `perfect play: stable assignment, robots propose`.
+fn perfect_play(c: &mut Checker) {
+    let Some(StatementKind::PerfectPlay(phrases)) = c.get("perfect play").map(|s| &s.node) else {
+        c.missing("perfect play", "how the engineers play");
+        return;
+    };
+    const PARTS: [&str; 2] = ["stable assignment", "robots propose"];
+    for (i, phrase) in phrases.iter().enumerate() {
+        match PARTS.get(i) {
+            Some(want) if phrase.node == *want => {}
+            _ => c.unknown("perfect play", phrase, &PARTS),
+        }
+    }
+    if phrases.len() < PARTS.len()
+        && let Some(s) = c.get("perfect play")
+    {
+        let span = s.span;
+        let f = c
+            .error(Error::Missing, span, "perfect play must say who proposes")
+            .label("incomplete")
+            .help("write `perfect play: stable assignment, robots propose`");
+        c.push(f);
+    }
+}

@@ -1,0 +1,245 @@
+//! A tactics game (Janken Tactics): unit kinds and who beats whom, the
+//! units' steps and points, what entering each terrain and each neighbour
+//! of an enemy does, and move validation; checked and built into its table.
+
+use super::checker::Checker;
+use super::outcomes::{self, Item, Relation, Rule, Value, fixed};
+use super::pursuit::{expect_word, game_name};
+use super::{Kind, common, directions};
+use crate::paths::Entry;
+use crate::rules::ast::StatementKind;
+use crate::rules::codes::Error;
+use crate::tactics::table::{Table, UnitKind};
+use crate::terrain::Terrain;
+
+/// The most points a move may have.
+pub(crate) const MAX_POINTS: i64 = 1_000_000;
+/// The most a cell may cost to enter.
+pub(crate) const MAX_COST: u32 = 1_000;
+
+const fn costs() -> Item<Entry> {
+    Item {
+        words: "costs N",
+        value: Value::Numbered(Entry::Costs, 1, MAX_COST),
+    }
+}
+
+/// The outcome rules of a tactics game: one per terrain kind, then the
+/// allies, the enemies, the neighbours of enemies, and the edge.
+fn rules(terrain: &Terrain) -> Vec<Rule<Entry>> {
+    let rule = |relation, menu, required| Rule {
+        mover: "unit",
+        relation,
+        menu,
+        required,
+    };
+    let mut rules: Vec<Rule<Entry>> = terrain
+        .kinds
+        .iter()
+        .map(|k| {
+            let menu = vec![
+                costs(),
+                fixed("move", Entry::Move),
+                fixed("blocked", Entry::Blocked),
+                fixed("pass through", Entry::PassThrough),
+                fixed("ends the move", Entry::EndsTheMove),
+            ];
+            rule(Relation::Into(k.name.clone()), menu, true)
+        })
+        .collect();
+    let zone = || {
+        vec![
+            fixed("ends the move", Entry::EndsTheMove),
+            fixed("blocked", Entry::Blocked),
+            fixed("move", Entry::Move),
+        ]
+    };
+    rules.extend([
+        rule(
+            Relation::Into("ally".into()),
+            vec![
+                fixed("pass through", Entry::PassThrough),
+                fixed("blocked", Entry::Blocked),
+            ],
+            true,
+        ),
+        rule(
+            Relation::Into("enemy".into()),
+            vec![
+                fixed("blocked", Entry::Blocked),
+                fixed("pass through", Entry::PassThrough),
+            ],
+            true,
+        ),
+        rule(
+            Relation::NextTo("enemy that beats it".into()),
+            zone(),
+            false,
+        ),
+        rule(Relation::NextTo("enemy".into()), zone(), false),
+        rule(
+            Relation::OffBoard,
+            vec![fixed("blocked", Entry::Blocked)],
+            true,
+        ),
+    ]);
+    rules
+}
+
+/// Checks a tactics game and builds its table.
+pub(super) fn check(c: &mut Checker) -> Option<Table> {
+    let name = game_name(c);
+    let board = common::fixed_board(c);
+    let cells = common::cells(c, Kind::Tactics, board.map(|b| b.rows));
+    let terrain = common::terrain(c);
+    let sides = common::sides(c, Some(2));
+    let kinds = kinds(c);
+    let beats = kinds.as_deref().and_then(|k| beats(c, k));
+    let steps = steps(c, board.map(|b| b.shape()));
+    let points = points(c);
+    let entries = match &terrain {
+        Some(t) => {
+            let rules = rules(t);
+            outcomes::check(c, &rules, &[]).map(|stated| {
+                let value = |i: usize, default| stated[i].map_or(default, |s| s.value);
+                let n = t.kinds.len();
+                (
+                    (0..n).map(|i| value(i, Entry::Move)).collect::<Vec<_>>(),
+                    [
+                        value(n, Entry::Blocked),
+                        value(n + 1, Entry::Blocked),
+                        value(n + 2, Entry::Move),
+                        value(n + 3, Entry::Move),
+                    ],
+                )
+            })
+        }
+        None => None,
+    };
+    validate(c);
+    let (terrain_entry, [into_ally, into_enemy, next_to_stronger, next_to_enemy]) = entries?;
+    Some(Table {
+        name,
+        board: board?,
+        cells: cells?,
+        terrain: terrain?,
+        terrain_entry,
+        sides: sides?,
+        kinds: kinds?,
+        beats: beats?,
+        steps: steps?,
+        points: points?,
+        into_ally,
+        into_enemy,
+        next_to_stronger,
+        next_to_enemy,
+    })
+}
+
+/// The `units:` block.
+fn kinds(c: &mut Checker) -> Option<Vec<UnitKind>> {
+    let items = common::legend(c, "units", "the kinds of unit")?;
+    let mut kinds = Vec::new();
+    for item in items {
+        let symbol = common::one_char(c, &item.node.symbol)?;
+        kinds.push(UnitKind {
+            symbol,
+            name: item.node.name.node.clone(),
+        });
+    }
+    Some(kinds)
+}
+
+/// `A beats B` lines: a relation between the kinds, never a kind beating
+/// itself, and never both ways.
+fn beats(c: &mut Checker, kinds: &[UnitKind]) -> Option<Vec<Vec<bool>>> {
+    let mut beats = vec![vec![false; kinds.len()]; kinds.len()];
+    let names: Vec<&str> = kinds.iter().map(|k| k.name.as_str()).collect();
+    let mut ok = true;
+    for statement in c.all("beats ") {
+        let StatementKind::Beats { winner, loser } = &statement.node else {
+            continue;
+        };
+        let find = |w: &str| names.iter().position(|n| *n == w);
+        let (Some(a), Some(b)) = (find(&winner.node), find(&loser.node)) else {
+            for word in [winner, loser] {
+                if find(&word.node).is_none() {
+                    c.unknown("unit kind", word, &names);
+                }
+            }
+            ok = false;
+            continue;
+        };
+        if a == b || beats[b][a] {
+            let message = if a == b {
+                format!("`{}` cannot beat itself", winner.node)
+            } else {
+                format!(
+                    "`{}` and `{}` cannot beat each other",
+                    winner.node, loser.node
+                )
+            };
+            let f = c
+                .error(Error::Restated, statement.span, message)
+                .label("contradicts the other rules of who beats whom")
+                .help("each pair of kinds has at most one winner: delete one of the lines");
+            c.push(f);
+            ok = false;
+        }
+        beats[a][b] = true;
+    }
+    ok.then_some(beats)
+}
+
+/// `units step SET`.
+fn steps(
+    c: &mut Checker,
+    shape: Option<crate::geometry::Shape>,
+) -> Option<Vec<crate::geometry::Offset>> {
+    let Some(StatementKind::Steps { who, set, toward }) = c.get("steps").map(|s| &s.node) else {
+        c.missing("units step", "how the units step");
+        return None;
+    };
+    let mut ok = expect_word(c, who, "units", "who steps");
+    if let Some(t) = toward {
+        let f = c
+            .error(
+                Error::NotInThisGame,
+                t.span,
+                "units step by paths, not toward a target",
+            )
+            .label("no target here")
+            .help("write `units step hex`: a path of such steps, chosen by its cost");
+        c.push(f);
+        ok = false;
+    }
+    let steps = directions::resolve(
+        c,
+        set,
+        "step",
+        shape.unwrap_or(crate::geometry::Shape::Rectangle),
+    );
+    if ok { steps } else { None }
+}
+
+/// `units have N points a move`.
+fn points(c: &mut Checker) -> Option<u32> {
+    let Some(StatementKind::Points { who, points }) = c.get("points").map(|s| &s.node) else {
+        c.missing("units have", "how many points a unit has");
+        return None;
+    };
+    let ok = expect_word(c, who, "units", "who has points");
+    let n = c.in_range(points, 0, MAX_POINTS, "a number of points");
+    if ok { n.map(|n| n as u32) } else { None }
+}
+
+/// `validate moves by the cheapest path`.
+fn validate(c: &mut Checker) {
+    let Some(StatementKind::Validate(how)) = c.get("validate").map(|s| &s.node) else {
+        c.missing("validate", "how moves are validated");
+        return;
+    };
+    if how.node != "the cheapest path" {
+        c.unknown("validation", how, &["the cheapest path"]);
+    }
+}

@@ -1,0 +1,351 @@
+//! From pest's pairs of one line to the syntax tree, with every span moved
+//! from the line to the file.
+
+use super::Rule;
+use crate::diagnostics::{Source, Span};
+use crate::rules::ast::*;
+use crate::rules::codes::Error;
+use crate::rules::report::Finding;
+use pest::iterators::Pair;
+
+/// What a statement line gives: a statement, or the header of a block.
+pub(super) enum Built {
+    Statement(Statement),
+    Header(Block, Span),
+}
+
+/// A line of a block, before the block becomes one statement.
+pub(super) enum BlockItem {
+    Strategy(StrategyItem),
+    Legend(LegendItem),
+}
+
+/// The statement a finished block is.
+pub(super) fn block_statement(block: Block, items: Vec<Spanned<BlockItem>>) -> StatementKind {
+    match block {
+        Block::Strategy => StatementKind::Strategy(
+            items
+                .into_iter()
+                .filter_map(|i| match i.node {
+                    BlockItem::Strategy(s) => Some(Spanned::new(s, i.span)),
+                    BlockItem::Legend(_) => None,
+                })
+                .collect(),
+        ),
+        _ => StatementKind::Legend(
+            block,
+            items
+                .into_iter()
+                .filter_map(|i| match i.node {
+                    BlockItem::Legend(l) => Some(Spanned::new(l, i.span)),
+                    BlockItem::Strategy(_) => None,
+                })
+                .collect(),
+        ),
+    }
+}
+
+/// Builds the tree of one line starting at byte `base` of the file.
+pub(super) struct Builder<'s> {
+    source: &'s Source,
+    base: usize,
+}
+
+impl<'s> Builder<'s> {
+    pub(super) fn new(source: &'s Source, base: usize) -> Self {
+        Builder { source, base }
+    }
+
+    fn span(&self, pair: &Pair<Rule>) -> Span {
+        let s = pair.as_span();
+        Span::new(self.base + s.start(), self.base + s.end())
+    }
+
+    fn text(&self, pair: &Pair<Rule>) -> Spanned<String> {
+        Spanned::new(pair.as_str().to_string(), self.span(pair))
+    }
+
+    /// A phrase's words joined by single spaces, whatever spacing was written.
+    fn phrase(&self, pair: &Pair<Rule>) -> Phrase {
+        let words: Vec<&str> = pair.clone().into_inner().map(|w| w.as_str()).collect();
+        Spanned::new(words.join(" "), self.span(pair))
+    }
+
+    fn int(&self, pair: &Pair<Rule>) -> Result<Number, Finding> {
+        let span = self.span(pair);
+        pair.as_str()
+            .parse::<i64>()
+            .map(|n| Spanned::new(n, span))
+            .map_err(|_| {
+                Finding::error(
+                    self.source,
+                    Error::NumberTooLarge,
+                    span,
+                    format!("the number {} is too large", pair.as_str()),
+                )
+                .label("this number")
+                .help("numbers in a rules file fit in 64 bits; boards are at most 4096 x 4096")
+            })
+    }
+
+    /// A statement line's one statement.
+    pub(super) fn statement(&mut self, pair: Pair<Rule>) -> Result<Built, Finding> {
+        let span = self.span(&pair);
+        let rule = pair.as_rule();
+        let all: Vec<Pair<Rule>> = pair.into_inner().collect();
+        let next_to = all.iter().any(|p| p.as_rule() == Rule::kw_next);
+        let parts: Vec<Pair<Rule>> = all.into_iter().filter(|p| !is_noise(p)).collect();
+        let p = |rule: Rule| parts.iter().filter(move |p| p.as_rule() == rule);
+        let first = |rule: Rule| {
+            p(rule)
+                .next()
+                .unwrap_or_else(|| unreachable!("the grammar guarantees a {rule:?} here"))
+        };
+        let kind = match rule {
+            Rule::game => {
+                let text = first(Rule::string);
+                let s = text.as_str();
+                StatementKind::Game(Spanned::new(s[1..s.len() - 1].to_string(), self.span(text)))
+            }
+            Rule::format => StatementKind::Format(self.text(first(Rule::word))),
+            Rule::board => StatementKind::Board(self.board(&parts[0])?),
+            Rule::cells => {
+                let rest = first(Rule::rest);
+                let words: Vec<&str> = rest.as_str().split_whitespace().collect();
+                let trimmed = rest.as_str().trim_end().len();
+                let start = self.span(rest).start;
+                StatementKind::Cells(Spanned::new(
+                    words.join(" "),
+                    Span::new(start, start + trimmed),
+                ))
+            }
+            Rule::distance => StatementKind::Distance(self.text(first(Rule::word))),
+            Rule::terrain => return Ok(Built::Header(Block::Terrain, span)),
+            Rule::units => return Ok(Built::Header(Block::Units, span)),
+            Rule::pieces => return Ok(Built::Header(Block::Pieces, span)),
+            Rule::strategy => return Ok(Built::Header(Block::Strategy, span)),
+            Rule::sides => StatementKind::Sides(p(Rule::word).map(|w| self.text(w)).collect()),
+            Rule::beats => {
+                let mut words = p(Rule::word);
+                StatementKind::Beats {
+                    winner: self.text(words.next().expect("two words")),
+                    loser: self.text(words.next().expect("two words")),
+                }
+            }
+            Rule::outcome => self.outcome(&parts, next_to),
+            Rule::start => {
+                let (row, column) = self.pair_of_ints(first(Rule::pair))?;
+                StatementKind::Start { row, column }
+            }
+            Rule::walks => StatementKind::Walks(self.directions(first(Rule::direction_set))?),
+            Rule::may_stay => StatementKind::MayStay,
+            Rule::teleports => {
+                StatementKind::Teleports(p(Rule::phrase).map(|w| self.phrase(w)).collect())
+            }
+            Rule::steps => {
+                let mut words = p(Rule::word);
+                StatementKind::Steps {
+                    who: self.text(words.next().expect("a subject")),
+                    set: self.directions(first(Rule::direction_set))?,
+                    toward: words.next().map(|w| self.text(w)),
+                }
+            }
+            Rule::ties => StatementKind::Ties(match p(Rule::first_of).next() {
+                Some(f) => {
+                    let set = f
+                        .clone()
+                        .into_inner()
+                        .find(|x| x.as_rule() == Rule::direction_set)
+                        .expect("first of holds a set");
+                    TieRule::FirstOf(self.directions(&set)?)
+                }
+                None => TieRule::Phrase(self.phrase(first(Rule::phrase))),
+            }),
+            Rule::meeting => StatementKind::Meeting {
+                on: p(Rule::word).next().map(|w| self.text(w)),
+                outcome: self.phrase(first(Rule::phrase)),
+            },
+            Rule::won => {
+                let how = &parts[0];
+                if how.as_rule() == Rule::won_surviving {
+                    let n = how.clone().into_inner().find(|x| x.as_rule() == Rule::int);
+                    StatementKind::WonSurviving(self.int(&n.expect("a number of moves"))?)
+                } else {
+                    StatementKind::WonNoRobots
+                }
+            }
+            Rule::points => StatementKind::Points {
+                who: self.text(first(Rule::word)),
+                points: self.int(first(Rule::int))?,
+            },
+            Rule::validate => StatementKind::Validate(self.phrase(first(Rule::phrase))),
+            Rule::facing => StatementKind::Facing {
+                who: self.text(first(Rule::word)),
+                set: self.directions(first(Rule::direction_set))?,
+            },
+            Rule::commands => {
+                StatementKind::Commands(p(Rule::phrase).map(|w| self.phrase(w)).collect())
+            }
+            Rule::token_values => {
+                let mut ints = p(Rule::int);
+                StatementKind::TokenValues {
+                    first: self.int(ints.next().expect("two numbers"))?,
+                    less: self.int(ints.next().expect("two numbers"))?,
+                }
+            }
+            Rule::surrender => StatementKind::Surrender(self.int(first(Rule::int))?),
+            Rule::perfect_play => {
+                StatementKind::PerfectPlay(p(Rule::phrase).map(|w| self.phrase(w)).collect())
+            }
+            Rule::take_turns => StatementKind::TakeTurns(self.text(first(Rule::word))),
+            Rule::place => StatementKind::Place(self.text(first(Rule::word))),
+            Rule::after_each_move => {
+                let mut ints = p(Rule::int);
+                StatementKind::Removal {
+                    rows: self.int(ints.next().expect("two numbers"))?,
+                    columns: self.int(ints.next().expect("two numbers"))?,
+                }
+            }
+            Rule::game_ends => StatementKind::GameEnds(self.phrase(first(Rule::phrase))),
+            Rule::score => StatementKind::Score(self.phrase(first(Rule::phrase))),
+            Rule::reenact => StatementKind::Reenact(self.text(first(Rule::word))),
+            other => unreachable!("the grammar has no statement {other:?}"),
+        };
+        Ok(Built::Statement(Spanned::new(kind, span)))
+    }
+
+    fn board(&self, shape: &Pair<Rule>) -> Result<BoardSize, Finding> {
+        let ints: Vec<Pair<Rule>> = shape
+            .clone()
+            .into_inner()
+            .filter(|x| x.as_rule() == Rule::int)
+            .collect();
+        Ok(match shape.as_rule() {
+            Rule::board_hexagon => BoardSize::Hexagon {
+                side: self.int(&ints[0])?,
+            },
+            Rule::board_scenario => BoardSize::FromScenario,
+            _ => BoardSize::Rectangle {
+                rows: self.int(&ints[0])?,
+                columns: self.int(&ints[1])?,
+            },
+        })
+    }
+
+    fn outcome(&self, parts: &[Pair<Rule>], next_to: bool) -> StatementKind {
+        let mover = &parts[0];
+        // `pushed debris` is two words; any other mover one.
+        let words: Vec<&str> = mover.as_str().split_whitespace().collect();
+        let mover = Spanned::new(words.join(" "), self.span(mover));
+        let phrase_of = |p: &Pair<Rule>| {
+            let inner = p
+                .clone()
+                .into_inner()
+                .next()
+                .expect("a target holds a phrase");
+            self.phrase(&inner)
+        };
+        let meets = match parts[1].as_rule() {
+            Rule::off_board => Meets::OffBoard(self.span(&parts[1])),
+            Rule::target if next_to => Meets::NextTo(phrase_of(&parts[1])),
+            _ => Meets::Into(phrase_of(&parts[1])),
+        };
+        StatementKind::Outcome {
+            mover,
+            meets,
+            outcome: self.phrase(parts.last().expect("an outcome")),
+        }
+    }
+
+    fn pair_of_ints(&self, pair: &Pair<Rule>) -> Result<(Number, Number), Finding> {
+        let ints: Vec<Pair<Rule>> = pair
+            .clone()
+            .into_inner()
+            .filter(|x| x.as_rule() == Rule::int)
+            .collect();
+        Ok((self.int(&ints[0])?, self.int(&ints[1])?))
+    }
+
+    fn directions(&self, set: &Pair<Rule>) -> Result<DirectionSet, Finding> {
+        let mut directions = Vec::new();
+        for dir in set
+            .clone()
+            .into_inner()
+            .filter(|p| p.as_rule() == Rule::direction)
+        {
+            // A `direction` holds exactly one `pair` or `word`.
+            let value = dir
+                .clone()
+                .into_inner()
+                .next()
+                .expect("direction has one child");
+            let node = if value.as_rule() == Rule::pair {
+                let (dr, dc) = self.pair_of_ints(&value)?;
+                Direction::Offset(dr.node, dc.node)
+            } else {
+                Direction::Named(value.as_str().to_string())
+            };
+            directions.push(Spanned::new(node, self.span(&dir)));
+        }
+        Ok(Spanned::new(directions, self.span(set)))
+    }
+
+    /// A block line: a strategy item or a legend item.
+    pub(super) fn block_item(&self, pair: Pair<Rule>) -> Result<Spanned<BlockItem>, Finding> {
+        let span = self.span(&pair);
+        let rule = pair.as_rule();
+        let inner: Vec<Pair<Rule>> = pair.into_inner().filter(|p| !is_noise(p)).collect();
+        let item = match rule {
+            Rule::legend_item => BlockItem::Legend(self.legend(&inner, span)),
+            _ => {
+                let words = self.phrase(inner.last().expect("a strategy line has words"));
+                BlockItem::Strategy(match rule {
+                    Rule::reject => StrategyItem::Reject(words),
+                    Rule::minimize => StrategyItem::Minimize(words),
+                    Rule::maximize => StrategyItem::Maximize(words),
+                    _ => StrategyItem::Fallback(words),
+                })
+            }
+        };
+        Ok(Spanned::new(item, span))
+    }
+
+    /// `F field`, `" " floor`, `lower-case letter robot`: the name is the
+    /// last word, the symbol what comes before it.
+    fn legend(&self, inner: &[Pair<Rule>], span: Span) -> LegendItem {
+        let phrase = inner.last().expect("a legend line has words");
+        let words: Vec<Pair<Rule>> = phrase.clone().into_inner().collect();
+        let name_pair = words.last().expect("a phrase has a word");
+        let name = self.text(name_pair);
+        let symbol = match inner.first().filter(|p| p.as_rule() == Rule::string) {
+            Some(quoted) => {
+                let s = quoted.as_str();
+                Spanned::new(
+                    Symbol::Quoted(s[1..s.len() - 1].to_string()),
+                    self.span(quoted),
+                )
+            }
+            None if words.len() >= 2 => {
+                let text: Vec<&str> = words[..words.len() - 1]
+                    .iter()
+                    .map(|w| w.as_str())
+                    .collect();
+                let start = self.span(&words[0]).start;
+                let end = self.span(&words[words.len() - 2]).end;
+                Spanned::new(Symbol::Words(text.join(" ")), Span::new(start, end))
+            }
+            // One word alone: a symbol with no name.
+            None => Spanned::new(
+                Symbol::Words(String::new()),
+                Span::new(span.start, span.start),
+            ),
+        };
+        LegendItem { symbol, name }
+    }
+}
+
+/// Keywords and punctuation, which the tree does not keep.
+fn is_noise(pair: &Pair<Rule>) -> bool {
+    matches!(pair.as_rule(), Rule::colon | Rule::comma | Rule::times)
+        || super::keywords::word_of(pair.as_rule()).is_some()
+}
