@@ -182,10 +182,15 @@ fn check(args: CheckArgs, warnings: &mut Warnings) -> miette::Result<()> {
     let mut refused = Vec::new();
     for path in &args.files {
         match load_rules(Some(path), warnings) {
-            Ok(compiled) if args.table => match compiled.game.robots() {
-                Some(table) => println!("{}:\n{}\n", path.display(), table),
-                None => println!("{}:\n{:#?}\n", path.display(), compiled.game),
-            },
+            Ok(compiled) if args.table => {
+                // A comment names the file, so the text still checks.
+                let gap = if path == &args.files[0] { "" } else { "\n" };
+                print!(
+                    "{gap}# {}, as compiled\n{}",
+                    path.display(),
+                    rules::print::rules_text(&compiled.game)
+                );
+            }
             Ok(_) => println!("{}: ok", path.display()),
             Err(report) => refused.push(report),
         }

@@ -6,5 +6,6 @@ mod diagnostics;
 mod edited_rules;
 mod properties;
 mod support;
+mod table_text;
 mod variants_movement;
 mod variants_outcomes;

@@ -107,7 +107,7 @@ pub enum TieBreak {
 }
 
 /// The compiled game.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Table {
     pub name: String,
     pub board: Board,

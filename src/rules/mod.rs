@@ -10,6 +10,7 @@
 pub mod ast;
 pub mod check;
 pub mod codes;
+pub mod print;
 pub mod report;
 pub mod syntax;
 pub mod vocab;
@@ -47,7 +48,7 @@ pub const SHIPPED: &[(&str, &str, &str)] = &[
 ];
 
 /// A compiled game: one table per kind of game.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Game {
     Robots(crate::engine::table::Table),
     Tactics(crate::tactics::table::Table),

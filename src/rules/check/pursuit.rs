@@ -188,6 +188,18 @@ pub(super) fn check(c: &mut Checker) -> Option<Table> {
             table_outcomes[*mover as usize][*meets as usize] = s.value;
         }
     }
+    // Entering an empty cell is a move unless stated otherwise (and it can
+    // be stated no other way); pushed debris only where debris is pushed.
+    let defaults = [
+        (Mover::Robot, true),
+        (Mover::PushedDebris, pushes(&table_outcomes, meeting)),
+    ];
+    for (mover, applies) in defaults {
+        let cell = &mut table_outcomes[mover as usize][Meets::Empty as usize];
+        if applies && *cell == Outcome::Undefined {
+            *cell = Outcome::Move;
+        }
+    }
     Some(Table {
         name,
         board: board?,
@@ -206,6 +218,12 @@ pub(super) fn check(c: &mut Checker) -> Option<Table> {
         keys,
         fallbacks,
     })
+}
+
+/// Whether the player ever pushes debris under these outcomes.
+fn pushes(outcomes: &[[Outcome; 5]; 3], meeting: Option<Meeting>) -> bool {
+    meeting == Some(Meeting::Debris)
+        && outcomes[Mover::Player as usize][Meets::Debris as usize] == Outcome::Push
 }
 
 /// `game "NAME"`, or `unnamed`.
