@@ -4,6 +4,7 @@ mod cases;
 mod cli;
 mod diagnostics;
 mod edited_rules;
+mod every_error;
 mod properties;
 mod support;
 mod table_text;

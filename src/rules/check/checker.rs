@@ -140,10 +140,12 @@ impl<'a> Checker<'a> {
 
     /// [`Self::missing`] with its own example.
     pub(super) fn missing_with(&mut self, prefix: &str, what: &str, example: &str) {
-        let guessed = self.broken.iter().any(|b| {
-            b.statement
-                .is_some_and(|s| prefix.starts_with(s.prefix) || s.prefix.starts_with(prefix))
-        });
+        // A broken line that may be this statement: its words so far are
+        // where this statement's begin.
+        let guessed = self
+            .broken
+            .iter()
+            .any(|b| b.statement.is_some_and(|s| prefix.starts_with(s.prefix)));
         if guessed {
             return;
         }
