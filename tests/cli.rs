@@ -138,3 +138,29 @@ fn help_examples_name_files_that_exist() {
         }
     }
 }
+
+/// Past twenty warnings, one more line counts the rest (25 repeated lines:
+/// 20 shown, then "5 more warnings").
+#[test]
+fn warnings_past_twenty_are_counted_not_shown() {
+    let dir = std::env::temp_dir().join(format!("robots-warn-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("many.rules");
+    let rules = format!(
+        "{}{}",
+        read("rules/robots.rules"),
+        "player may stay\n".repeat(25)
+    );
+    std::fs::write(&path, rules).unwrap();
+    let out = robots(&["check", &path.display().to_string()], "");
+    assert_eq!(out.status.code(), Some(0));
+    let err = text(&out.stderr);
+    assert_eq!(
+        err.matches("this rule is stated twice").count(),
+        20,
+        "{err}"
+    );
+    assert!(err.contains("robots::rules::more_warnings"), "{err}");
+    assert!(err.contains("5 more warnings"), "{err}");
+    std::fs::remove_dir_all(&dir).ok();
+}

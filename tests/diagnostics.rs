@@ -331,3 +331,35 @@ fn hostile_rules_files_are_refused_with_a_location() {
     }
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// Every code is documented in docs/diagnostics.md, and every code a rules
+/// file can get has a file in tests/diagnostics/ that gets it (its
+/// snapshot shows the code), but for the three tested elsewhere.
+#[test]
+fn every_code_is_documented_and_exercised() {
+    use robots::rules::codes::Code;
+    let doc = std::fs::read_to_string(repo("docs/diagnostics.md")).unwrap();
+    let mut snapshots = String::new();
+    for entry in std::fs::read_dir(repo("tests/snapshots")).unwrap() {
+        snapshots.push_str(&std::fs::read_to_string(entry.unwrap().path()).unwrap());
+    }
+    // Tested where they arise: a file over 1 MiB and a list of 4,097
+    // directions (src/rules/syntax/tests.rs), and the command line's count
+    // of warnings past the twentieth (tests/cli.rs).
+    let elsewhere = [
+        "robots::rules::too_large",
+        "robots::rules::too_many",
+        "robots::rules::more_warnings",
+    ];
+    for code in Code::ALL {
+        let name = code.as_str();
+        assert!(
+            doc.contains(&format!("### {name}\n")),
+            "{name} is not in docs/diagnostics.md"
+        );
+        assert!(
+            elsewhere.contains(&name) || snapshots.contains(&format!("{name}\n")),
+            "no file in tests/diagnostics/ gets {name}"
+        );
+    }
+}

@@ -104,7 +104,10 @@ pub(super) fn cells(c: &mut Checker, kind: Kind, rows: Option<i32>) -> Option<Ce
         CellNames::Numbers
     };
     if names != wanted {
-        let at = statement.map_or(crate::diagnostics::Span::new(0, 0), |s| s.span);
+        // Point at the naming, or else at the format that needs one.
+        let at = statement
+            .or_else(|| c.get("format"))
+            .map_or(crate::diagnostics::Span::new(0, 0), |s| s.span);
         let how = if lettered {
             "one word, a row letter and a column number such as `E5`"
         } else {

@@ -112,14 +112,16 @@ fn wrong_shape(r: &Checker, span: Span, name: &str, shape: Shape) -> Finding {
     };
     let compass = Compass::of(shape);
     let names: Vec<&str> = compass.words();
-    r.error(
-        Error::WrongBoardDirection,
-        span,
-        format!("`{name}` names no neighbour on {here} board"),
-    )
-    .label(format!("a direction of {there} board"))
-    .help(format!(
-        "on {here} board the directions are {}",
-        crate::rules::vocab::list(names.iter().copied())
-    ))
+    let is_set = Compass::SQUARE.set(name).is_some() || Compass::HEX.set(name).is_some();
+    let message = if is_set {
+        format!("`{name}` is not a movement set on {here} board")
+    } else {
+        format!("`{name}` names no neighbour on {here} board")
+    };
+    r.error(Error::WrongBoardDirection, span, message)
+        .label(format!("a direction of {there} board"))
+        .help(format!(
+            "on {here} board the directions are {}",
+            crate::rules::vocab::list(names.iter().copied())
+        ))
 }

@@ -133,7 +133,11 @@ pub(super) fn missing<T>(c: &mut Checker, rule: &Rule<T>) {
         "what happens when {}",
         happening(rule.mover, &rule.relation)
     );
-    c.missing_with(rule.mover, &what, &example.replace(" N", " 1"));
+    // The statement the keyword table knows this rule as (`player into`),
+    // so that a broken line beginning so keeps it from being called missing.
+    let prefix =
+        crate::rules::syntax::keywords::statement_of(&example).map_or(rule.mover, |s| s.prefix);
+    c.missing_with(prefix, &what, &example.replace(" N", " 1"));
 }
 
 /// `player into debris`, `unit next to enemy`, `robot off board`.
@@ -160,11 +164,15 @@ fn happening(mover: &str, relation: &Relation) -> String {
     }
 }
 
+/// What is met, as a sentence says it: the pieces every game knows by
+/// their words, anything else (a terrain kind) by its name.
 fn with_article(t: &str) -> String {
     match t {
-        "debris" | "player" => t.replace("player", "the player"),
-        t if t.starts_with(['a', 'e', 'i', 'o', 'u']) => format!("an {t}"),
-        t => format!("a {t}"),
+        "debris" => "debris".into(),
+        "player" => "the player".into(),
+        "robot" | "token" | "cross" => format!("a {t}"),
+        "ally" | "enemy" | "enemy that beats it" => format!("an {t}"),
+        t => format!("`{t}`"),
     }
 }
 

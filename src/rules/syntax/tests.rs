@@ -172,3 +172,19 @@ fn huge_numbers_are_refused_not_wrapped() {
         crate::rules::codes::Code::Error(Error::NumberTooLarge)
     );
 }
+
+#[test]
+fn a_file_over_the_limit_is_refused_at_its_start() {
+    let text = "#".repeat(MAX_RULES_BYTES + 1);
+    let parsed = parse_text(&text);
+    assert_eq!(parsed.errors.len(), 1);
+    assert_eq!(
+        parsed.errors[0].code,
+        crate::rules::codes::Code::Error(Error::TooLarge)
+    );
+    assert!(
+        parsed.errors[0]
+            .to_string()
+            .starts_with("test.rules:1:1: the file is")
+    );
+}
