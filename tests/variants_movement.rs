@@ -143,3 +143,38 @@ fn the_largest_board() {
         read("scenarios/variants/big-board.out")
     );
 }
+
+/// The canonical game on a hexagon of 8 cells a side (start (8, 8)), hex
+/// walks and steps, hex distance, ties E, W, SE, NW, NE, SW. The centre's
+/// neighbours: NE (7,9), E (8,9), SE (9,8), SW (9,7), W (8,7), NW (7,8).
+///
+/// Case 1, robots A (6,10) and B (6,9). NE and NW put the player next to
+/// A or B, who steps onto it: dropped. Staying: A's best step is SW (7,9),
+/// the only one at distance 1; B's SE (7,9) and SW (7,8) tie at 1 and SE
+/// comes first: both on (7,9), they meet: no robot left. SW (9,7): A's SW
+/// (7,9) is the one step at distance 2; B's SE (7,9) and SW (7,8) tie at
+/// 2, SE first: they meet again. E, SE and W leave both robots (for E, A's
+/// SE (7,10) beats SW (7,9) by the tie order; B goes SE to (7,9)). Staying
+/// and SW leave none; staying has the smaller row: won after 1 move at
+/// (8, 8), the meeting's one debris.
+///
+/// Case 2, robots on all six neighbours: every walk enters a robot and
+/// staying loses, no teleports: the player stays and loses at move 1; the
+/// six robots meet on (8, 8): one debris, none remaining.
+#[test]
+fn hexagon_board() {
+    check("hex-robots");
+    // (1, 1) is in the hexagon's bounding square but not on the board: row
+    // 1 holds columns 8 to 15.
+    let rules = read("rules/variants/hex-robots.rules");
+    let source = robots::diagnostics::Source::new("hex.rules", rules.as_str());
+    let table = robots::rules::load(&source).unwrap().table();
+    let board = table.board;
+    let mut reader =
+        robots::scenario::CaseReader::new(&b"1 0\n1 1\n0 0\n"[..], "hex.in", board, table.start);
+    let err = reader.next_case().unwrap_err().to_string();
+    assert!(
+        err.starts_with("hex.in:2:3: the robot cell (1,1) is off the board"),
+        "{err}"
+    );
+}
