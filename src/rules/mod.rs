@@ -10,13 +10,14 @@
 pub mod ast;
 pub mod check;
 pub mod codes;
+pub mod game;
 pub mod print;
 pub mod report;
 pub mod syntax;
 pub mod vocab;
 
 use crate::diagnostics::Source;
-pub use check::Kind;
+pub use game::{Game, Kind};
 pub use report::{Finding, RulesError};
 
 /// The canonical game, embedded in the binary.
@@ -46,35 +47,6 @@ pub const SHIPPED: &[(&str, &str, &str)] = &[
         "Crosses & Crosses (SPOJ CROSSES): re-enact a placement game for its score",
     ),
 ];
-
-/// A compiled game: one table per kind of game.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Game {
-    Robots(crate::engine::table::Table),
-    Tactics(crate::tactics::table::Table),
-    Race(crate::race::table::Table),
-    Crosses(crate::crosses::table::Table),
-}
-
-impl Game {
-    /// The Robots table, for callers that play only pursuits.
-    pub fn robots(&self) -> Option<&crate::engine::table::Table> {
-        match self {
-            Game::Robots(t) => Some(t),
-            _ => None,
-        }
-    }
-
-    /// The kind of game.
-    pub fn kind(&self) -> Kind {
-        match self {
-            Game::Robots(_) => Kind::Pursuit,
-            Game::Tactics(_) => Kind::Tactics,
-            Game::Race(_) => Kind::Race,
-            Game::Crosses(_) => Kind::Crosses,
-        }
-    }
-}
 
 /// A rules file that was accepted: its game and any warnings.
 #[derive(Debug, Clone)]

@@ -4,7 +4,7 @@
 //! and compiles to the same table, so it is also how two files are best
 //! compared.
 
-use super::Game;
+use super::game::Game;
 use super::vocab;
 use crate::engine::table::{Goal, Meets, Mover, Outcome, Table, TieBreak};
 use crate::geometry::{BoardSize, CellNames, Metric, Offset, Shape, offset_name};

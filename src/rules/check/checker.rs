@@ -2,7 +2,7 @@
 //! of each slot, the lines that did not parse, and the common ways of
 //! reporting (missing, out of range, unknown word, stated twice).
 
-use super::kinds;
+use super::slots;
 use crate::diagnostics::{Source, Span, suggest};
 use crate::rules::ast::{self, Spanned, Statement};
 use crate::rules::codes::{Error, Warning};
@@ -17,6 +17,8 @@ pub const MAX_SIDE: i64 = crate::geometry::MAX_SIDE as i64;
 pub const MAX_REACH: i64 = 16;
 /// The longest survival goal.
 pub const MAX_SURVIVE: i64 = 100_000;
+/// The most a cell may cost to enter, or a command take.
+pub(crate) const MAX_COST: u32 = 1_000;
 
 /// The checker's state: findings so far, the first statement of each kind,
 /// and the lines that did not parse.
@@ -86,7 +88,7 @@ impl<'a> Checker<'a> {
     /// Notes the first statement of each slot; later ones are repeats.
     fn note_slots(&mut self, file: &'a ast::RulesFile) {
         for statement in &file.statements {
-            let slot = kinds::slot_of(&statement.node);
+            let slot = slots::slot_of(&statement.node);
             if let Some(first) = self.slots.get(&slot) {
                 let first = first.span;
                 self.restated(first, statement.span);
@@ -115,7 +117,7 @@ impl<'a> Checker<'a> {
         self.push(f);
     }
 
-    /// The statement in a slot (see [`kinds::slot_of`]).
+    /// The statement in a slot (see [`slots::slot_of`]).
     pub(super) fn get(&self, slot: &str) -> Option<&'a Statement> {
         self.slots.get(slot).copied()
     }

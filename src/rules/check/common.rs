@@ -3,10 +3,10 @@
 //! legends (`terrain:`, `units:`, `pieces:`) and the sides.
 
 use super::checker::{Checker, MAX_SIDE};
-use super::kinds::{FORMATS, Kind};
 use crate::geometry::{Board, BoardSize, CellNames, Metric, Shape};
 use crate::rules::ast::{self, Spanned, StatementKind, Symbol};
 use crate::rules::codes::Error;
+use crate::rules::game::{FORMATS, Kind};
 use crate::rules::vocab;
 use crate::terrain::{Terrain, TerrainKind};
 
@@ -334,5 +334,38 @@ pub(super) fn shape_of(board: Option<BoardSize>) -> Shape {
     match board {
         Some(BoardSize::Fixed(b)) => b.shape(),
         _ => Shape::Rectangle,
+    }
+}
+
+/// `game "NAME"`, or `unnamed`.
+pub(super) fn game_name(c: &Checker) -> String {
+    match c.get("game").map(|s| &s.node) {
+        Some(StatementKind::Game(name)) => name.node.clone(),
+        _ => String::from("unnamed"),
+    }
+}
+
+/// A word that can only be one thing in this game.
+pub(super) fn expect_word(c: &mut Checker, word: &Spanned<String>, want: &str, what: &str) -> bool {
+    if word.node == want {
+        return true;
+    }
+    c.unknown(&format!("name for {what}"), word, &[want]);
+    false
+}
+
+/// Which cells a board holds, for a help line.
+pub(super) fn on_board_help(board: Board) -> String {
+    let (rows, columns) = (board.rows, board.columns);
+    match board.shape() {
+        crate::geometry::Shape::Rectangle => {
+            format!("rows run from 1 to {rows} and columns from 1 to {columns}")
+        }
+        crate::geometry::Shape::Hexagon(side) => format!(
+            "rows run from 1 to {rows}; row r holds the columns from max(1, {} - r) to \
+             min({columns}, {} - r), so the centre is ({side}, {side})",
+            side + 1,
+            3 * side - 1
+        ),
     }
 }

@@ -3,9 +3,8 @@
 //! side the contest re-enacts; checked and built into its table.
 
 use super::checker::{Checker, MAX_SIDE};
-use super::common;
+use super::common::{self, expect_word, game_name};
 use super::outcomes::{self, Relation, Rule, fixed};
-use super::pursuit::{expect_word, game_name};
 use crate::crosses::table::{Removal, Table};
 use crate::geometry::BoardSize;
 use crate::paths::Entry;

@@ -22,16 +22,15 @@ mod kinds;
 mod outcomes;
 mod pursuit;
 mod race;
+mod slots;
 mod strategy;
 mod tactics;
 mod ties;
 mod warnings;
 
-pub use kinds::Kind;
-
-use super::Game;
 use super::ast;
 use super::codes::Error;
+use super::game::{Game, Kind};
 use super::report::{Finding, RulesError};
 use super::syntax::Parsed;
 use crate::diagnostics::{Source, Span};

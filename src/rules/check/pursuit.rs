@@ -3,11 +3,12 @@
 //! strategy; checked and built into the engine's table.
 
 use super::checker::{Checker, MAX_SURVIVE};
+use super::common::{self, expect_word, game_name, on_board_help};
 use super::outcomes::{self, NotARule, Relation, Rule, Value, fixed};
-use super::{common, directions, strategy, ties};
+use super::{directions, strategy, ties};
 use crate::engine::table::{Meeting, Meets, Mover, Outcome, Table, Teleports};
 use crate::geometry::{Board, Offset};
-use crate::rules::ast::{Spanned, StatementKind};
+use crate::rules::ast::StatementKind;
 use crate::rules::codes::Error;
 use crate::rules::vocab::{self, lookup, names};
 
@@ -226,14 +227,6 @@ fn pushes(outcomes: &[[Outcome; 5]; 3], meeting: Option<Meeting>) -> bool {
         && outcomes[Mover::Player as usize][Meets::Debris as usize] == Outcome::Push
 }
 
-/// `game "NAME"`, or `unnamed`.
-pub(super) fn game_name(c: &Checker) -> String {
-    match c.get("game").map(|s| &s.node) {
-        Some(StatementKind::Game(name)) => name.node.clone(),
-        _ => String::from("unnamed"),
-    }
-}
-
 fn start(c: &mut Checker, board: Option<Board>) -> Option<Offset> {
     let Some(StatementKind::Start { row, column }) = c.get("start").map(|s| &s.node) else {
         c.missing("player starts", "where the player starts");
@@ -267,22 +260,6 @@ fn start(c: &mut Checker, board: Option<Board>) -> Option<Offset> {
         .help(on_board_help(board));
     c.push(f);
     None
-}
-
-/// Which cells a board holds, for a help line.
-pub(super) fn on_board_help(board: Board) -> String {
-    let (rows, columns) = (board.rows, board.columns);
-    match board.shape() {
-        crate::geometry::Shape::Rectangle => {
-            format!("rows run from 1 to {rows} and columns from 1 to {columns}")
-        }
-        crate::geometry::Shape::Hexagon(side) => format!(
-            "rows run from 1 to {rows}; row r holds the columns from max(1, {} - r) to \
-             min({columns}, {} - r), so the centre is ({side}, {side})",
-            side + 1,
-            3 * side - 1
-        ),
-    }
 }
 
 /// `None` when refused; `Some(None)` when the rules have no teleports.
@@ -349,15 +326,6 @@ fn robot_steps(c: &mut Checker, shape: crate::geometry::Shape) -> Option<Vec<Off
     }
     let steps = directions::resolve(c, set, "step", shape);
     if ok { steps } else { None }
-}
-
-/// A word that can only be one thing in this game.
-pub(super) fn expect_word(c: &mut Checker, word: &Spanned<String>, want: &str, what: &str) -> bool {
-    if word.node == want {
-        return true;
-    }
-    c.unknown(&format!("name for {what}"), word, &[want]);
-    false
 }
 
 fn meeting(c: &mut Checker) -> Option<Meeting> {

@@ -4,10 +4,10 @@
 //! its table.
 
 use super::checker::Checker;
+use super::checker::MAX_COST;
+use super::common::{self, expect_word, game_name};
+use super::directions;
 use super::outcomes::{self, Item, Relation, Rule, Value, fixed};
-use super::pursuit::{expect_word, game_name};
-use super::tactics::MAX_COST;
-use super::{common, directions};
 use crate::geometry::{BoardSize, Offset, Shape};
 use crate::paths::Entry;
 use crate::race::table::{Letters, Table, TokenTie};

@@ -2,20 +2,19 @@
 //! units' steps and points, what entering each terrain and each neighbour
 //! of an enemy does, and move validation; checked and built into its table.
 
-use super::checker::Checker;
+use super::checker::{Checker, MAX_COST};
+use super::common::{self, expect_word, game_name};
+use super::directions;
 use super::outcomes::{self, Item, Relation, Rule, Value, fixed};
-use super::pursuit::{expect_word, game_name};
-use super::{Kind, common, directions};
 use crate::paths::Entry;
 use crate::rules::ast::StatementKind;
 use crate::rules::codes::Error;
+use crate::rules::game::Kind;
 use crate::tactics::table::{Table, UnitKind};
 use crate::terrain::Terrain;
 
 /// The most points a move may have.
 pub(crate) const MAX_POINTS: i64 = 1_000_000;
-/// The most a cell may cost to enter.
-pub(crate) const MAX_COST: u32 = 1_000;
 
 const fn costs() -> Item<Entry> {
     Item {

@@ -19,9 +19,9 @@
 use super::checker::Checker;
 use super::outcomes::{self, Rule, Stated};
 use crate::engine::table::{Fallback, Meeting, Outcome, Table};
-use crate::rules::Game;
 use crate::rules::ast::{StatementKind, StrategyItem};
 use crate::rules::codes::Warning;
+use crate::rules::game::Game;
 
 /// The place in the pursuit's rules of the rules that need debris, and of
 /// those that need pushes (see `pursuit::rules`).

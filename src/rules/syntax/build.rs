@@ -1,7 +1,7 @@
 //! From pest's pairs of one line to the syntax tree, with every span moved
 //! from the line to the file.
 
-use super::Rule;
+use super::grammar::Rule;
 use crate::diagnostics::{Source, Span};
 use crate::rules::ast::*;
 use crate::rules::codes::Error;

@@ -6,7 +6,7 @@
 //! it is a common one, and an example of the statement the line begins.
 //! Names, suggestions and examples come from the keyword table.
 
-use super::Rule;
+use super::grammar::Rule;
 use super::keywords::{self, BLOCK_WORDS, word_of};
 use crate::diagnostics::{Source, Span, floor_char_boundary, suggest, visible};
 use crate::rules::codes::Error;

@@ -3,7 +3,7 @@
 //! states it. Syntax errors take their names, suggestions and examples from
 //! here; the checker takes its examples of missing statements from here.
 
-use super::Rule;
+use super::grammar::Rule;
 use crate::diagnostics::suggest;
 use crate::rules::ast::Block;
 

@@ -10,7 +10,10 @@
 
 mod build;
 mod expected;
+mod grammar;
 pub(crate) mod keywords;
+
+use grammar::{Rule, RulesParser};
 
 use super::ast::{Block, RulesFile, Spanned};
 use super::codes::Error;
@@ -18,10 +21,6 @@ use super::report::Finding;
 use crate::diagnostics::{Source, Span};
 use pest::Parser;
 use pest::iterators::Pair;
-
-#[derive(pest_derive::Parser)]
-#[grammar = "../grammar/rules.pest"]
-pub(crate) struct RulesParser;
 
 /// The largest rules file accepted, in bytes.
 pub const MAX_RULES_BYTES: usize = 1 << 20;

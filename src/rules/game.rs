@@ -1,0 +1,71 @@
+//! What a rules file compiles to: one table per kind of game, and the
+//! kinds by the formats that name them.
+
+/// What a game's contest asks, named by its `format`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    /// `format robots`: a pursuit played under a strategy.
+    Pursuit,
+    /// `format janken-tactics`: moves validated by the cheapest path.
+    Tactics,
+    /// `format robot-race`: perfect play of a race for tokens.
+    Race,
+    /// `format crosses`: placement games replayed and re-enacted.
+    Crosses,
+}
+
+/// The format names and the kinds they play.
+pub(crate) const FORMATS: &[(&str, Kind)] = &[
+    ("robots", Kind::Pursuit),
+    ("janken-tactics", Kind::Tactics),
+    ("robot-race", Kind::Race),
+    ("crosses", Kind::Crosses),
+];
+
+impl Kind {
+    pub fn format(self) -> &'static str {
+        FORMATS
+            .iter()
+            .find(|(_, k)| *k == self)
+            .map_or("robots", |(n, _)| *n)
+    }
+
+    /// What a game of this kind does, for messages.
+    pub(crate) fn does(self) -> &'static str {
+        match self {
+            Kind::Pursuit => "plays a pursuit under a strategy",
+            Kind::Tactics => "validates moves by the cheapest path",
+            Kind::Race => "finds perfect play in a race for tokens",
+            Kind::Crosses => "replays and re-enacts placement games",
+        }
+    }
+}
+
+/// A compiled game: one table per kind of game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Game {
+    Robots(crate::engine::table::Table),
+    Tactics(crate::tactics::table::Table),
+    Race(crate::race::table::Table),
+    Crosses(crate::crosses::table::Table),
+}
+
+impl Game {
+    /// The Robots table, for callers that play only pursuits.
+    pub fn robots(&self) -> Option<&crate::engine::table::Table> {
+        match self {
+            Game::Robots(t) => Some(t),
+            _ => None,
+        }
+    }
+
+    /// The kind of game.
+    pub fn kind(&self) -> Kind {
+        match self {
+            Game::Robots(_) => Kind::Pursuit,
+            Game::Tactics(_) => Kind::Tactics,
+            Game::Race(_) => Kind::Race,
+            Game::Crosses(_) => Kind::Crosses,
+        }
+    }
+}
