@@ -7,7 +7,7 @@ use crate::diagnostics::{Source, Span, suggest};
 use crate::rules::ast::{self, Spanned, Statement};
 use crate::rules::codes::{Error, Warning};
 use crate::rules::report::Finding;
-use crate::rules::syntax::{Broken, keywords};
+use crate::rules::syntax::{Broken, statements};
 use crate::rules::vocab;
 use std::collections::HashMap;
 
@@ -137,7 +137,7 @@ impl<'a> Checker<'a> {
     /// Reports that the statement beginning `prefix` (in the keyword
     /// table) is missing, unless a line that did not parse seems to be it.
     pub(super) fn missing(&mut self, prefix: &str, what: &str) {
-        self.missing_with(prefix, what, keywords::statement(prefix).example);
+        self.missing_with(prefix, what, statements::statement(prefix).example);
     }
 
     /// [`Self::missing`] with its own example.

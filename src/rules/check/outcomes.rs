@@ -136,7 +136,7 @@ pub(super) fn missing<T>(c: &mut Checker, rule: &Rule<T>) {
     // The statement the keyword table knows this rule as (`player into`),
     // so that a broken line beginning so keeps it from being called missing.
     let prefix =
-        crate::rules::syntax::keywords::statement_of(&example).map_or(rule.mover, |s| s.prefix);
+        crate::rules::syntax::statements::statement_of(&example).map_or(rule.mover, |s| s.prefix);
     c.missing_with(prefix, &what, &example.replace(" N", " 1"));
 }
 

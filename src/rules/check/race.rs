@@ -5,13 +5,13 @@
 
 use super::checker::Checker;
 use super::checker::MAX_COST;
-use super::common::{self, expect_word, game_name};
-use super::directions;
+use super::common::{self, game_name};
 use super::outcomes::{self, Item, Relation, Rule, Value, fixed};
-use crate::geometry::{BoardSize, Offset, Shape};
+use super::{facing, legend};
+use crate::geometry::{BoardSize, Shape};
 use crate::paths::Entry;
 use crate::race::table::{Letters, Table, TokenTie};
-use crate::rules::ast::{Phrase, Spanned, StatementKind, Symbol};
+use crate::rules::ast::{Spanned, StatementKind, Symbol};
 use crate::rules::codes::Error;
 
 /// The largest token value or prize.
@@ -32,10 +32,10 @@ pub(super) fn check(c: &mut Checker) -> Option<Table> {
             .help("write `board from scenario` (the map's rows), or a hexagon whose map gives each row's cells");
         c.push(f);
     }
-    let terrain = common::terrain(c);
+    let terrain = legend::terrain(c);
     let pieces = pieces(c);
-    let facings = facings(c, shape);
-    let commands = commands(c);
+    let facings = facing::facings(c, shape);
+    let commands = facing::commands(c);
     let entries = terrain.as_ref().and_then(|t| {
         let mut rules: Vec<Rule<Entry>> = t
             .kinds
@@ -109,7 +109,7 @@ fn pieces(c: &mut Checker) -> Option<(Letters, Letters)> {
         ("lower-case letter", Letters::LowerCase),
         ("upper-case letter", Letters::UpperCase),
     ];
-    let items = common::legend(c, "pieces", "the pieces on the map")?;
+    let items = legend::legend(c, "pieces", "the pieces on the map")?;
     let (mut robots, mut tokens) = (None, None);
     let mut ok = true;
     for item in items {
@@ -158,125 +158,6 @@ fn pieces(c: &mut Checker) -> Option<(Letters, Letters)> {
             tokens.unwrap_or(Letters::UpperCase),
         )
     })
-}
-
-/// `robots start facing any of SET`, the set in clockwise order.
-fn facings(c: &mut Checker, shape: Shape) -> Option<Vec<Offset>> {
-    let Some(StatementKind::Facing { who, set }) = c.get("facing").map(|s| &s.node) else {
-        c.missing("robots start", "which way robots may face");
-        return None;
-    };
-    let ok = expect_word(c, who, "robots", "who faces");
-    let facings = directions::resolve(c, set, "facing", shape)?;
-    if !clockwise(&facings, shape) {
-        let f = c
-            .error(
-                Error::NotClockwise,
-                set.span,
-                "the facings are not in clockwise order",
-            )
-            .label("turning clockwise goes to the next facing listed")
-            .help(
-                "list the facings clockwise, such as `N, E, S, W`, or name a set (`rook`, `hex`)",
-            );
-        c.push(f);
-        return None;
-    }
-    ok.then_some(facings)
-}
-
-/// Whether offsets are listed in clockwise order, from any of them.
-fn clockwise(offsets: &[Offset], shape: Shape) -> bool {
-    let angle = |&(dr, dc): &Offset| {
-        // A hexagon's rows lean: its cell (r, c) is drawn at x = c + r / 2.
-        let x = f64::from(dc)
-            + if matches!(shape, Shape::Hexagon(_)) {
-                f64::from(dr) / 2.0
-            } else {
-                0.0
-            };
-        x.atan2(-f64::from(dr)).rem_euclid(std::f64::consts::TAU)
-    };
-    let angles: Vec<f64> = offsets.iter().map(angle).collect();
-    let n = angles.len();
-    let descents = (0..n).filter(|&i| angles[(i + 1) % n] <= angles[i]).count();
-    n < 2 || descents == 1
-}
-
-/// `robot commands: forward 1 second, turn clockwise 1 second, ...`.
-fn commands(c: &mut Checker) -> Option<(u32, u32, u32)> {
-    const NAMES: [&str; 3] = ["forward", "turn clockwise", "turn counter-clockwise"];
-    let Some(StatementKind::Commands(phrases)) = c.get("commands").map(|s| &s.node) else {
-        c.missing("robot commands", "what commands a robot runs");
-        return None;
-    };
-    let span = c.get("commands").map(|s| s.span)?;
-    let mut costs: [Option<u32>; 3] = [None; 3];
-    let mut ok = true;
-    for phrase in phrases {
-        match command(c, phrase) {
-            Some((i, cost)) => costs[i] = Some(cost),
-            None => ok = false,
-        }
-    }
-    if ok && costs.iter().any(Option::is_none) {
-        let absent: Vec<String> = NAMES
-            .iter()
-            .zip(costs)
-            .filter(|(_, c)| c.is_none())
-            .map(|(n, _)| format!("`{n}`"))
-            .collect();
-        let f = c
-            .error(Error::Missing, span, format!("the commands lack {}", absent.join(" and ")))
-            .label("incomplete")
-            .help("list `forward`, `turn clockwise` and `turn counter-clockwise`, each with its time, such as `forward 1 second`");
-        c.push(f);
-        return None;
-    }
-    if !ok {
-        return None;
-    }
-    Some((costs[0]?, costs[1]?, costs[2]?))
-}
-
-/// One command and its time: `turn clockwise 2 seconds`.
-fn command(c: &mut Checker, phrase: &Phrase) -> Option<(usize, u32)> {
-    const NAMES: [&str; 3] = ["forward", "turn clockwise", "turn counter-clockwise"];
-    let words: Vec<&str> = phrase.node.split(' ').collect();
-    let n = words.len();
-    let timed = n >= 3 && matches!(words[n - 1], "second" | "seconds");
-    let cost = if timed {
-        words[n - 2].parse::<i64>().ok()
-    } else {
-        None
-    };
-    let name = if timed {
-        words[..n - 2].join(" ")
-    } else {
-        phrase.node.clone()
-    };
-    let Some(i) = NAMES.iter().position(|x| *x == name) else {
-        c.unknown("command", &Spanned::new(name, phrase.span), &NAMES);
-        return None;
-    };
-    match cost {
-        Some(t) if (1..=i64::from(MAX_COST)).contains(&t) => Some((i, t as u32)),
-        _ => {
-            let f = c
-                .error(
-                    Error::OutOfRange,
-                    phrase.span,
-                    format!("`{}` needs its time", phrase.node),
-                )
-                .label(format!("a time from 1 to {MAX_COST} seconds"))
-                .help(format!(
-                    "write the command and its time, such as `{} 1 second`",
-                    NAMES[i]
-                ));
-            c.push(f);
-            None
-        }
-    }
 }
 
 /// `robots meeting: share` and `robots meeting on token: earlier letter

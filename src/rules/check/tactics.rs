@@ -4,8 +4,8 @@
 
 use super::checker::{Checker, MAX_COST};
 use super::common::{self, expect_word, game_name};
-use super::directions;
 use super::outcomes::{self, Item, Relation, Rule, Value, fixed};
+use super::{directions, legend};
 use crate::paths::Entry;
 use crate::rules::ast::StatementKind;
 use crate::rules::codes::Error;
@@ -90,7 +90,7 @@ pub(super) fn check(c: &mut Checker) -> Option<Table> {
     let name = game_name(c);
     let board = common::fixed_board(c);
     let cells = common::cells(c, Kind::Tactics, board.map(|b| b.rows));
-    let terrain = common::terrain(c);
+    let terrain = legend::terrain(c);
     let sides = common::sides(c, Some(2));
     let kinds = kinds(c);
     let beats = kinds.as_deref().and_then(|k| beats(c, k));
@@ -137,10 +137,10 @@ pub(super) fn check(c: &mut Checker) -> Option<Table> {
 
 /// The `units:` block.
 fn kinds(c: &mut Checker) -> Option<Vec<UnitKind>> {
-    let items = common::legend(c, "units", "the kinds of unit")?;
+    let items = legend::legend(c, "units", "the kinds of unit")?;
     let mut kinds = Vec::new();
     for item in items {
-        let symbol = common::one_char(c, &item.node.symbol)?;
+        let symbol = legend::one_char(c, &item.node.symbol)?;
         kinds.push(UnitKind {
             symbol,
             name: item.node.name.node.clone(),

@@ -7,7 +7,8 @@
 //! Names, suggestions and examples come from the keyword table.
 
 use super::grammar::Rule;
-use super::keywords::{self, BLOCK_WORDS, word_of};
+use super::keywords::word_of;
+use super::statements::{self, BLOCK_WORDS};
 use crate::diagnostics::{Source, Span, floor_char_boundary, suggest, visible};
 use crate::rules::codes::Error;
 use crate::rules::report::Finding;
@@ -39,7 +40,7 @@ pub(super) fn to_finding(
     // offers what follows a subject word (`beats`, `into`, `step`...);
     // only a mover or a unit kind takes those.
     let first = text.split_whitespace().next().unwrap_or("");
-    let subject_led = !keywords::first_words().contains(&first) || SUBJECTS.contains(&first);
+    let subject_led = !statements::first_words().contains(&first) || SUBJECTS.contains(&first);
     let positives: Vec<Rule> = positives
         .iter()
         .copied()
@@ -65,16 +66,16 @@ pub(super) fn misspelt_start(
     source: &Source,
     at: usize,
     text: &str,
-) -> Option<(Finding, Option<&'static keywords::StatementInfo>)> {
+) -> Option<(Finding, Option<&'static statements::StatementInfo>)> {
     let first = text.split_whitespace().next()?;
-    let starts = keywords::first_words();
+    let starts = statements::first_words();
     if starts.contains(&first) || !first.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') {
         return None;
     }
     let near = suggest(first, starts.iter().copied())?;
     let start = text.len() - text.trim_start().len();
     let meant = text.replacen(first, near, 1);
-    let info = keywords::statement_of(&meant);
+    let info = statements::statement_of(&meant);
     let mut help = format!("did you mean `{near}`?");
     if let Some(info) = info {
         help.push_str(&format!(" Write {} like `{}`", info.what, info.example));
@@ -235,7 +236,7 @@ fn help(positives: &[Rule], token: &str, before: &str, line: &str, names: &Names
     // A near miss of an expected keyword.
     let mut candidates: Vec<&str> = positives.iter().filter_map(|r| word_of(*r)).collect();
     if at_line_start {
-        candidates.extend(keywords::first_words());
+        candidates.extend(statements::first_words());
     }
     let is_word = word.chars().next().is_some_and(|c| c.is_ascii_alphabetic());
     if is_word
@@ -297,10 +298,10 @@ fn help(positives: &[Rule], token: &str, before: &str, line: &str, names: &Names
     }
 
     // The statement the line begins, stated correctly.
-    if let Some(info) = keywords::statement_of(line) {
+    if let Some(info) = statements::statement_of(line) {
         parts.push(format!("write {} like `{}`", info.what, info.example));
     } else if names.items.iter().any(|(_, s)| s == "a statement") {
-        let words: Vec<String> = keywords::first_words()
+        let words: Vec<String> = statements::first_words()
             .iter()
             .map(|w| format!("`{w}`"))
             .collect();

@@ -12,6 +12,7 @@ mod build;
 mod expected;
 mod grammar;
 pub(crate) mod keywords;
+pub(crate) mod statements;
 
 use grammar::{Rule, RulesParser};
 
@@ -33,7 +34,7 @@ pub const MAX_ITEMS: usize = 4096;
 #[derive(Debug, Clone)]
 pub struct Broken {
     pub span: Span,
-    pub statement: Option<&'static keywords::StatementInfo>,
+    pub statement: Option<&'static statements::StatementInfo>,
 }
 
 /// What parsing a file gives: the statements of the lines that parsed,
@@ -123,7 +124,7 @@ impl Lines<'_> {
                     Ok(item) => return self.push_item(item),
                     // An indented line belongs to the block; so does a line
                     // that is no statement but starts like a block line.
-                    Err(e) if indented || keywords::near_block_word(block, text) => {
+                    Err(e) if indented || statements::near_block_word(block, text) => {
                         if !silent {
                             self.broken(e, at, text);
                         }
@@ -232,7 +233,7 @@ impl Lines<'_> {
     /// Records a line that did not parse. A broken block header still
     /// opens its block, so that its lines are not reported one by one.
     fn broken(&mut self, error: Finding, at: usize, text: &str) {
-        self.broken_as(error, at, text, keywords::statement_of(text));
+        self.broken_as(error, at, text, statements::statement_of(text));
     }
 
     /// [`Self::broken`] for a line meant as `statement`.
@@ -241,7 +242,7 @@ impl Lines<'_> {
         error: Finding,
         at: usize,
         text: &str,
-        statement: Option<&'static keywords::StatementInfo>,
+        statement: Option<&'static statements::StatementInfo>,
     ) {
         let span = Span::new(at, at + text.len());
         if let Some(block) = statement.and_then(|s| s.block) {

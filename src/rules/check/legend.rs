@@ -1,0 +1,127 @@
+//! Legends: the `terrain:`, `units:` and `pieces:` blocks, each line a
+//! symbol and a name, checked the same way for every game.
+
+use super::checker::Checker;
+use crate::rules::ast::{self, Spanned, StatementKind, Symbol};
+use crate::rules::codes::Error;
+use crate::terrain::{Terrain, TerrainKind};
+
+/// The lines of a legend block (`terrain:`, `units:`, `pieces:`), each
+/// symbol and name once.
+pub(super) fn legend<'a>(
+    c: &mut Checker<'a>,
+    slot: &str,
+    what: &str,
+) -> Option<Vec<&'a Spanned<ast::LegendItem>>> {
+    let Some(StatementKind::Legend(_, items)) = c.get(slot).map(|s| &s.node) else {
+        c.missing(slot, what);
+        return None;
+    };
+    let header = c.get(slot).map(|s| s.span)?;
+    if items.is_empty() {
+        let f = c
+            .error(Error::Missing, header, format!("`{slot}:` lists nothing"))
+            .label("no lines follow")
+            .help(format!(
+                "list {what} under it, one a line, such as `{}`",
+                legend_example(slot)
+            ));
+        c.push(f);
+        return None;
+    }
+    let mut ok = true;
+    for (i, item) in items.iter().enumerate() {
+        if matches!(&item.node.symbol.node, Symbol::Words(w) if w.is_empty()) {
+            let f = c
+                .error(
+                    Error::BadSymbol,
+                    item.span,
+                    "a legend line needs a symbol and a name",
+                )
+                .label("only one word")
+                .help(format!(
+                    "write the symbol, then the name: `{}`",
+                    legend_example(slot)
+                ));
+            c.push(f);
+            ok = false;
+            continue;
+        }
+        for earlier in &items[..i] {
+            let same_name = earlier.node.name.node == item.node.name.node;
+            let same_symbol = earlier.node.symbol.node == item.node.symbol.node;
+            if same_name || same_symbol {
+                let (what, span) = if same_name {
+                    ("name", item.node.name.span)
+                } else {
+                    ("symbol", item.node.symbol.span)
+                };
+                let f = c
+                    .error(
+                        Error::RepeatedName,
+                        span,
+                        format!("this {what} is listed twice"),
+                    )
+                    .label("listed again here")
+                    .also(earlier.span, "first listed here")
+                    .help(format!("each {what} appears once under `{slot}:`"));
+                c.push(f);
+                ok = false;
+            }
+        }
+    }
+    ok.then(|| items.iter().collect())
+}
+
+fn legend_example(slot: &str) -> &'static str {
+    match slot {
+        "terrain" => "F field",
+        "units" => "G guardian",
+        _ => "lower-case letter robot",
+    }
+}
+
+/// A legend symbol that must be one character: `F`, `"*"`, `" "`.
+pub(super) fn one_char(c: &mut Checker, symbol: &Spanned<Symbol>) -> Option<char> {
+    let text = match &symbol.node {
+        Symbol::Quoted(s) | Symbol::Words(s) => s,
+    };
+    let mut chars = text.chars();
+    match (chars.next(), chars.next()) {
+        (Some(ch), None) if !ch.is_control() => Some(ch),
+        _ => {
+            let f = c
+                .error(
+                    Error::BadSymbol,
+                    symbol.span,
+                    format!(
+                        "`{}` is not one character",
+                        crate::diagnostics::visible(text)
+                    ),
+                )
+                .label("a map writes one character a cell")
+                .help(
+                    "write a letter, or one character in double quotes such as `\"*\"` or `\" \"`",
+                );
+            c.push(f);
+            None
+        }
+    }
+}
+
+/// The `terrain:` block.
+pub(super) fn terrain(c: &mut Checker) -> Option<Terrain> {
+    let items = legend(c, "terrain", "the kinds of terrain")?;
+    let mut kinds = Vec::new();
+    let mut ok = true;
+    for item in items {
+        match one_char(c, &item.node.symbol) {
+            Some(symbol) => kinds.push(TerrainKind {
+                symbol,
+                name: item.node.name.node.clone(),
+            }),
+            None => ok = false,
+        }
+    }
+    ok.then_some(Terrain { kinds })
+}
