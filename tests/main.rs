@@ -5,6 +5,7 @@ mod cli;
 mod diagnostics;
 mod edited_rules;
 mod every_error;
+mod language_cli;
 mod properties;
 mod support;
 mod table_text;
