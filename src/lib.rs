@@ -31,6 +31,7 @@ pub mod generate;
 pub mod geometry;
 pub mod paths;
 pub mod race;
+pub mod random;
 pub mod rules;
 pub mod run;
 pub mod scenario;

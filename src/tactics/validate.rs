@@ -1,0 +1,170 @@
+//! Move validation: can the unit on a cell reach another cell this move,
+//! and with how many points left? The cheapest path within the unit's
+//! budget, where every cell entered is governed by the strictest of the
+//! rules that apply to it: its terrain, its occupant (ally or enemy), and
+//! whether it lies next to an enemy (one that beats the mover, or any).
+//!
+//! Everything about the game comes from the table: costs, what may be
+//! passed or ended on, who beats whom, what "next to" means.
+
+use super::position::Position;
+use super::table::Table;
+use crate::geometry::Offset;
+use crate::paths::{Cheapest, Entry, Passage};
+
+/// What entering a cell costs when its terrain says `move`: one step.
+pub const STEP: u32 = 1;
+
+/// The table's rules as passages, and the search's reusable memory.
+#[derive(Debug, Clone)]
+pub struct Validator {
+    steps: Vec<Offset>,
+    beats: Vec<Vec<bool>>,
+    points: u32,
+    /// Per terrain kind.
+    terrain: Vec<Passage>,
+    ally: Passage,
+    enemy: Passage,
+    next_to_stronger: Passage,
+    next_to_enemy: Passage,
+    /// The largest cost of entering any cell.
+    max_step: u32,
+    search: Cheapest,
+    /// Per grid index: the move that last found it next to an enemy that
+    /// beats the mover (`stronger`), or next to any enemy (`near`).
+    stronger: Vec<u32>,
+    near: Vec<u32>,
+    stamp: u32,
+}
+
+impl Validator {
+    pub fn new(table: &Table) -> Self {
+        // Rules other than terrain add no cost of their own unless they say
+        // `costs N`: their base is 0, and the larger cost holds.
+        let rule = |e: Entry| e.passage(0);
+        let terrain: Vec<Passage> = table
+            .terrain_entry
+            .iter()
+            .map(|e| e.passage(STEP))
+            .collect();
+        let (ally, enemy) = (rule(table.into_ally), rule(table.into_enemy));
+        let (next_to_stronger, next_to_enemy) =
+            (rule(table.next_to_stronger), rule(table.next_to_enemy));
+        let max_step = terrain
+            .iter()
+            .chain([&ally, &enemy, &next_to_stronger, &next_to_enemy])
+            .map(|p| p.cost)
+            .max()
+            .unwrap_or(STEP);
+        let area = table.board.area();
+        Validator {
+            steps: table.steps.clone(),
+            beats: table.beats.clone(),
+            points: table.points,
+            terrain,
+            ally,
+            enemy,
+            next_to_stronger,
+            next_to_enemy,
+            max_step,
+            search: Cheapest::new(),
+            stronger: vec![0; area],
+            near: vec![0; area],
+            stamp: 0,
+        }
+    }
+
+    /// The points left after the cheapest legal move from `from` to `to`,
+    /// or `None` when the move is unsuccessful.
+    pub fn validate(&mut self, pos: &Position, from: Offset, to: Offset) -> Option<u32> {
+        let board = pos.board;
+        if !board.contains(from) || !board.contains(to) {
+            return None;
+        }
+        let mover = pos.unit_at(from)?;
+        self.mark_enemies(pos, mover);
+        if !self.passage(pos, mover, board.index(to)).end {
+            return None;
+        }
+        self.search_from(pos, mover, from);
+        let cost = self.search.cost(board.index(to) as u32)?;
+        Some(self.points - cost)
+    }
+
+    /// Stamps the cells next to an enemy of the mover, and next to one
+    /// that beats it. "Next to" a cell: one of the table's steps away.
+    fn mark_enemies(&mut self, pos: &Position, mover: usize) {
+        self.stamp = self.stamp.wrapping_add(1);
+        if self.stamp == 0 {
+            self.stronger.fill(0);
+            self.near.fill(0);
+            self.stamp = 1;
+        }
+        let me = pos.units[mover];
+        for unit in &pos.units {
+            if unit.side == me.side {
+                continue;
+            }
+            let beats = self.beats[unit.kind][me.kind];
+            for &(dr, dc) in &self.steps {
+                let cell = (unit.cell.0 - dr, unit.cell.1 - dc);
+                if pos.board.contains(cell) {
+                    let i = pos.board.index(cell);
+                    self.near[i] = self.stamp;
+                    if beats {
+                        self.stronger[i] = self.stamp;
+                    }
+                }
+            }
+        }
+    }
+
+    /// What the mover may do on the cell of grid index `i`.
+    #[inline]
+    fn passage(&self, pos: &Position, mover: usize, i: usize) -> Passage {
+        let mut p = self.terrain[usize::from(pos.terrain[i])];
+        if let Some(unit) = pos.units.get(usize::from(pos.occupant[i])) {
+            p = p.and(if unit.side == pos.units[mover].side {
+                self.ally
+            } else {
+                self.enemy
+            });
+        }
+        if self.near[i] == self.stamp {
+            p = p.and(self.next_to_enemy);
+            if self.stronger[i] == self.stamp {
+                p = p.and(self.next_to_stronger);
+            }
+        }
+        p
+    }
+
+    /// The cheapest costs from `from` within the budget.
+    fn search_from(&mut self, pos: &Position, mover: usize, from: Offset) {
+        let board = pos.board;
+        let start = board.index(from) as u32;
+        let mut search = std::mem::take(&mut self.search);
+        let me = &*self;
+        search.search(
+            board.area(),
+            &[(start, 0)],
+            me.points,
+            me.max_step,
+            |node, add| {
+                let (r, c) = board.cell(node as usize);
+                for &(dr, dc) in &me.steps {
+                    let next = (r + dr, c + dc);
+                    if board.contains(next) {
+                        let i = board.index(next);
+                        let p = me.passage(pos, mover, i);
+                        if p.enters() {
+                            add(i as u32, p.cost);
+                        }
+                    }
+                }
+            },
+            |node| me.passage(pos, mover, node as usize).through,
+        );
+        self.search = search;
+    }
+}
