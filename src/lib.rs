@@ -23,6 +23,7 @@
 // cold path, so their size does not matter.
 #![allow(clippy::result_large_err)]
 
+pub mod assignment;
 pub mod cli;
 pub mod crosses;
 pub mod diagnostics;

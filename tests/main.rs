@@ -6,6 +6,7 @@ mod diagnostics;
 mod edited_rules;
 mod janken;
 mod properties;
+mod race;
 mod support;
 mod tables;
 mod variants_movement;

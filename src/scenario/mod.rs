@@ -5,6 +5,7 @@ pub mod error;
 pub mod input;
 pub mod lines;
 pub mod output;
+pub mod race;
 pub mod tactics;
 
 pub use error::ScenarioError;
