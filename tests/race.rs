@@ -16,6 +16,14 @@ pub fn play(table: &Table, input: &str) -> Result<String, String> {
     result.map(|()| text).map_err(|e| e.to_string())
 }
 
+/// The fewest seconds `times[robot][token]` of the first case of `input`
+/// (robots and tokens in letter order).
+pub fn times(table: &Table, input: &str) -> Vec<Vec<u32>> {
+    let mut reader = Reader::new(input.as_bytes(), "test.in", table);
+    let case = reader.next_case().unwrap().unwrap();
+    robots::race::times::Racer::new().times(table, &case)
+}
+
 fn check(stem: &str) {
     let input = read(&format!("tests/data/robot-race/{stem}.in"));
     let expected = read(&format!("tests/data/robot-race/{stem}.out"));
@@ -28,6 +36,16 @@ fn check(stem: &str) {
         assert_eq!(a, e, "{stem}: case {} differs", i + 1);
     }
     assert_eq!(actual, expected, "{stem}");
+}
+
+/// Example 0: `b C` over `a D`. Each robot reaches its row's token in 2
+/// (two forwards east) and the other row's token in 4 (a forward north or
+/// south, a turn, two forwards; the way along its own row crosses its
+/// row's token, which would end the program).
+#[test]
+fn times_of_the_first_example() {
+    let input = "2\nb C\na D\n2\na:CD\nb:DC\n";
+    assert_eq!(times(&race(), input), [[4, 2], [2, 4]]);
 }
 
 #[test]
