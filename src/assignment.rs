@@ -76,7 +76,7 @@ mod tests {
                 })
                 .collect();
             let rank: Vec<Vec<u64>> = (0..nr)
-                .map(|_| (0..np).map(|_| rng.next()).collect())
+                .map(|_| (0..np).map(|_| rng.next_u64()).collect())
                 .collect();
             let got = stable(&lists, nr, |r, a, b| rank[r][a] < rank[r][b]);
             let holder = |r: usize| got.iter().position(|&m| m == Some(r));

@@ -286,8 +286,8 @@ mod tests {
                 }
             }
         }
-        for i in 0..side * side {
-            let want = (best[i] <= 12).then_some(best[i]);
+        for (i, &b) in best.iter().enumerate() {
+            let want = (b <= 12).then_some(b);
             assert_eq!(d.cost(i as u32), want, "node {i}");
         }
     }

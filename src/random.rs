@@ -11,7 +11,7 @@ impl Rng {
         Rng(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1)
     }
 
-    pub fn next(&mut self) -> u64 {
+    pub fn next_u64(&mut self) -> u64 {
         self.0 ^= self.0 >> 12;
         self.0 ^= self.0 << 25;
         self.0 ^= self.0 >> 27;
@@ -23,7 +23,7 @@ impl Rng {
         if high <= low {
             return low;
         }
-        low + (self.next() % (high - low + 1) as u64) as i64
+        low + (self.next_u64() % (high - low + 1) as u64) as i64
     }
 
     /// An index below `len` (0 when `len` is 0).
@@ -31,12 +31,12 @@ impl Rng {
         if len == 0 {
             return 0;
         }
-        (self.next() % len as u64) as usize
+        (self.next_u64() % len as u64) as usize
     }
 
     /// True with probability `percent` / 100.
     pub fn chance(&mut self, percent: u64) -> bool {
-        self.next() % 100 < percent
+        self.next_u64() % 100 < percent
     }
 
     /// Shuffles `items` in place (Fisher-Yates).
@@ -54,10 +54,10 @@ mod tests {
     #[test]
     fn the_same_seed_gives_the_same_numbers() {
         let (mut a, mut b) = (Rng::new(7), Rng::new(7));
-        let xs: Vec<u64> = (0..10).map(|_| a.next()).collect();
-        let ys: Vec<u64> = (0..10).map(|_| b.next()).collect();
+        let xs: Vec<u64> = (0..10).map(|_| a.next_u64()).collect();
+        let ys: Vec<u64> = (0..10).map(|_| b.next_u64()).collect();
         assert_eq!(xs, ys);
-        assert_ne!(Rng::new(8).next(), xs[0]);
+        assert_ne!(Rng::new(8).next_u64(), xs[0]);
     }
 
     #[test]

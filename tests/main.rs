@@ -4,6 +4,7 @@ mod cases;
 mod cli;
 mod diagnostics;
 mod edited_rules;
+mod game_diagnostics;
 mod janken;
 mod janken_variants;
 mod properties;

@@ -110,7 +110,7 @@ impl<R: BufRead> Lines<R> {
 
     /// Reads the next line into `self.line`, as written (a trailing `\r`
     /// and a leading byte order mark dropped); false at the end of input.
-    pub fn next(&mut self) -> Result<bool, ScenarioError> {
+    pub fn advance(&mut self) -> Result<bool, ScenarioError> {
         self.buf.clear();
         let read = read_line(&mut self.input, &mut self.buf, self.limit)
             .map_err(|e| ScenarioError::io(&self.name, e))?;
@@ -157,7 +157,7 @@ impl<R: BufRead> Lines<R> {
 
     /// Reads the next line that is not blank; false at the end of input.
     pub fn next_content(&mut self) -> Result<bool, ScenarioError> {
-        while self.next()? {
+        while self.advance()? {
             if !self.line.is_blank() {
                 return Ok(true);
             }
@@ -215,7 +215,7 @@ mod tests {
     fn all(text: &[u8], limit: usize) -> Result<Vec<(usize, String, usize)>, ScenarioError> {
         let mut lines = Lines::new(text, "t.in", limit);
         let mut out = Vec::new();
-        while lines.next()? {
+        while lines.advance()? {
             let l = &lines.line;
             out.push((l.number, l.text.clone(), l.tokens.len()));
         }

@@ -24,7 +24,7 @@ pub(super) fn read_lists<R: BufRead>(
         if !reader.lines.next_content()? {
             let promise = format!("this line promises {count} token lists");
             let help = format!("the input ended after {k} of them");
-            return Err(reader.cut_short(counts, "a token list", promise, help));
+            return Err(reader.ends_early(counts, "a token list", promise, help));
         }
         let name = reader.name();
         let line = &reader.lines.line;
@@ -122,7 +122,7 @@ pub(super) fn read_lists<R: BufRead>(
             .map_or(0, |(i, _)| i);
         let message = format!("robot `{}` has no token list", piece.letter);
         let help = format!(
-            "add a line `{}:...` after line {} and count it there",
+            "add its list `{}:...` to the lists after line {}, and count it there",
             piece.letter, counts.number
         );
         return Err(line

@@ -68,18 +68,20 @@ impl<'t, R: BufRead> Reader<'t, R> {
         }
         let mut board_lines = Vec::with_capacity(rows as usize);
         for k in 0..rows {
-            if !self.lines.next()? {
+            if !self.lines.advance()? {
                 let promise = format!("this case promises {rows} board rows");
                 let help = format!("the input ended after {k} of them");
-                return Err(self.cut_short(&rows_line, "a board row", promise, help));
+                return Err(self.ends_early(&rows_line, "a board row", promise, help));
             }
             board_lines.push(self.lines.line.clone());
         }
         let mut case = self.board(&board_lines)?;
         if !self.lines.next_content()? {
-            let promise = "this case's board ends with its last row".to_string();
+            let promise = format!(
+                "this case's board has {rows} rows; the number of token lists follows them"
+            );
             let help = "the input ended before the number of token lists".to_string();
-            return Err(self.cut_short(&rows_line, "the number of token lists", promise, help));
+            return Err(self.ends_early(&rows_line, "the number of token lists", promise, help));
         }
         let lists_line = self.lines.line.clone();
         let lists = self.count(&lists_line, "the number of token lists")?;
@@ -103,18 +105,17 @@ impl<'t, R: BufRead> Reader<'t, R> {
         line.count(self.name(), 0, what)
     }
 
-    pub(super) fn cut_short(
+    pub(super) fn ends_early(
         &self,
         promise_line: &Line,
         what: &str,
         promise: String,
         help: String,
     ) -> ScenarioError {
-        ScenarioError::cut_short(
+        ScenarioError::ends_early(
             self.name(),
             self.lines.count() + 1,
-            promise_line.number,
-            &promise_line.text,
+            (promise_line.number, &promise_line.text),
             what,
             promise,
             help,
@@ -206,7 +207,7 @@ impl<'t, R: BufRead> Reader<'t, R> {
                         format!("`{}` is not a cell of the board", shown(&ch.to_string()));
                     let help = format!(
                         "a cell is {}, a robot's letter or a token's letter",
-                        table.terrain.symbols().join(" or ")
+                        table.terrain.describe()
                     );
                     return Err(line.at(name, at, end).says(message, "not a cell", help));
                 };

@@ -7,6 +7,7 @@
 //!
 //! Cells are written in the table's naming (`E5`, or `(5,5)`).
 
+mod parse;
 mod read;
 mod write;
 
