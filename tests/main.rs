@@ -5,6 +5,7 @@ mod cli;
 mod diagnostics;
 mod edited_rules;
 mod game_diagnostics;
+mod game_properties;
 mod janken;
 mod janken_variants;
 mod properties;
