@@ -15,7 +15,7 @@
 mod tables;
 
 use robots::geometry::Offset;
-use robots::paths::{Cheapest, Entry, Passage, UNREACHED};
+use robots::paths::{Bounds, Cheapest, Entry, Frontier, Passage, UNREACHED};
 use robots::scenario::tactics::{DataSet, Reader};
 use robots::tactics::Game;
 use robots::tactics::position::Position;
@@ -51,19 +51,28 @@ fn read_sets(table: &Table, text: &[u8]) -> Vec<DataSet> {
     sets
 }
 
-fn janken() {
+/// How much to run: the documented figures, or a tenth of the input and
+/// one try (`quick`, for callgrind).
+#[derive(Clone, Copy)]
+struct Scale {
+    sets: usize,
+    cases: usize,
+    tries: usize,
+}
+
+fn janken(scale: Scale) {
     let table = tables::janken();
-    let text = janken_input(10_000);
+    let text = janken_input(scale.sets);
     let sets = read_sets(&table, &text);
     let moves: usize = sets.iter().map(|s| s.moves.len()).sum();
-    let whole = best(5, || {
+    let whole = best(scale.tries, || {
         let mut reader = Reader::new(&text[..], "gen.in", &table);
         let mut out = Vec::with_capacity(1 << 22);
         robots::tactics::run(&table, &mut reader, &mut out).unwrap();
     });
     let mut out = String::with_capacity(1 << 22);
     let mut game = Game::new(table.clone());
-    let validation = best(5, || {
+    let validation = best(scale.tries, || {
         out.clear();
         for (k, set) in sets.iter().enumerate() {
             game.play(k as u64 + 1, set, &mut out);
@@ -150,7 +159,7 @@ fn graphs(table: &Table, sets: &[DataSet]) -> Vec<Graph> {
 }
 
 /// Calls `add(to, cost)` for each step out of `node` that enters a cell.
-fn edges(table: &Table, g: &Graph, node: u32, add: &mut dyn FnMut(u32, u32)) {
+fn edges(table: &Table, g: &Graph, node: u32, mut add: impl FnMut(u32, u32)) {
     let b = table.board;
     let (r, c) = b.cell(node as usize);
     for &(dr, dc) in &table.steps {
@@ -185,7 +194,7 @@ fn heap_search(
         if cost[node as usize] != at || (node != g.start && !g.passage[node as usize].through) {
             continue;
         }
-        edges(table, g, node, &mut |to, step| {
+        edges(table, g, node, |to, step| {
             let c = at + step;
             if c <= table.points && c < cost[to as usize] {
                 if cost[to as usize] == UNREACHED {
@@ -199,19 +208,23 @@ fn heap_search(
     touched.len()
 }
 
-fn searches(which: &str) {
+fn searches(which: &str, scale: Scale) {
     let table = tables::janken();
-    let sets = read_sets(&table, &janken_input(10_000));
+    let sets = read_sets(&table, &janken_input(scale.sets));
     let graphs = graphs(&table, &sets);
     let area = table.board.area();
     let mut dial = Cheapest::new();
     let dial_search = |dial: &mut Cheapest, g: &Graph| {
+        let bounds = Bounds {
+            budget: table.points,
+            max_step: 4,
+            target: None,
+        };
         dial.search(
             area,
             &[(g.start, 0)],
-            table.points,
-            4,
-            |n, add| edges(&table, g, n, add),
+            bounds,
+            |n, f: &mut Frontier| edges(&table, g, n, |to, step| f.add(to, step)),
             |n| g.passage[n as usize].through,
         );
     };
@@ -233,7 +246,7 @@ fn searches(which: &str) {
         );
     };
     if which != "heap" {
-        let t = best(5, || {
+        let t = best(scale.tries, || {
             graphs
                 .iter()
                 .for_each(|g| dial_search(&mut dial, std::hint::black_box(g)))
@@ -241,7 +254,7 @@ fn searches(which: &str) {
         report("dial (bucket queue)", t);
     }
     if which != "dial" {
-        let t = best(5, || {
+        let t = best(scale.tries, || {
             for g in &graphs {
                 std::hint::black_box(heap_search(&table, g, &mut cost, &mut touched, &mut heap));
             }
@@ -250,9 +263,9 @@ fn searches(which: &str) {
     }
 }
 
-fn race() {
+fn race(scale: Scale) {
     let table = tables::race();
-    let cases = 100;
+    let cases = scale.cases;
     let mut text = Vec::new();
     robots::race::generate::write(
         &table,
@@ -261,7 +274,7 @@ fn race() {
     )
     .unwrap();
     let mut out = Vec::new();
-    let t = best(5, || {
+    let t = best(scale.tries, || {
         out.clear();
         let mut reader = robots::scenario::race::Reader::new(&text[..], "gen.in", &table);
         robots::race::run(&table, &mut reader, &mut out).unwrap();
@@ -276,17 +289,36 @@ fn race() {
 }
 
 fn main() {
-    let which = std::env::args()
+    let words: Vec<String> = std::env::args()
         .skip(1)
-        .find(|a| !a.starts_with('-'))
+        .filter(|a| !a.starts_with('-'))
+        .collect();
+    let quick = words.iter().any(|w| w == "quick");
+    let scale = if quick {
+        Scale {
+            sets: 1000,
+            cases: 10,
+            tries: 1,
+        }
+    } else {
+        Scale {
+            sets: 10_000,
+            cases: 100,
+            tries: 5,
+        }
+    };
+    let which = words
+        .iter()
+        .find(|w| *w != "quick")
+        .cloned()
         .unwrap_or_default();
     if which.is_empty() || which == "janken" {
-        janken();
+        janken(scale);
     }
     if which.is_empty() || which == "dial" || which == "heap" {
-        searches(&which);
+        searches(&which, scale);
     }
     if which.is_empty() || which == "race" {
-        race();
+        race(scale);
     }
 }

@@ -79,6 +79,18 @@ impl Passage {
 /// An unreached node's cost.
 pub const UNREACHED: u32 = u32::MAX;
 
+/// What a search may spend and when it may stop.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Bounds {
+    /// Paths cost at most this.
+    pub budget: u32,
+    /// The largest cost of one move: the bucket ring's size.
+    pub max_step: u32,
+    /// Stop once this node's cost is final; costs of nodes not yet
+    /// settled then are not final. `None`: search everything in budget.
+    pub target: Option<u32>,
+}
+
 /// Cheapest costs from a set of starts, by Dial's algorithm.
 #[derive(Debug, Clone, Default)]
 pub struct Cheapest {
@@ -87,8 +99,36 @@ pub struct Cheapest {
     touched: Vec<u32>,
     /// `buckets[c % len]`: nodes waiting at cost `c`.
     buckets: Vec<Vec<u32>>,
-    /// The last search's starts, which a path always leaves.
-    starts: Vec<(u32, u32)>,
+}
+
+/// The nodes waiting to be expanded: a graph's `edges` adds the moves out
+/// of the node being expanded to it.
+pub struct Frontier<'a> {
+    cost: &'a mut [u32],
+    touched: &'a mut Vec<u32>,
+    buckets: &'a mut [Vec<u32>],
+    /// The cost of the node being expanded.
+    at: u32,
+    budget: u32,
+    waiting: usize,
+}
+
+impl Frontier<'_> {
+    /// A move from the node being expanded to `to`, costing `step`.
+    #[inline]
+    pub fn add(&mut self, to: u32, step: u32) {
+        let c = self.at + step;
+        let seen = self.cost[to as usize];
+        if c <= self.budget && c < seen {
+            if seen == UNREACHED {
+                self.touched.push(to);
+            }
+            self.cost[to as usize] = c;
+            let ring = self.buckets.len();
+            self.buckets[c as usize % ring].push(to);
+            self.waiting += 1;
+        }
+    }
 }
 
 impl Cheapest {
@@ -97,18 +137,17 @@ impl Cheapest {
     }
 
     /// Finds the cheapest cost of every node reachable from `starts` (each
-    /// a node and its cost) within `budget`, over a graph of `nodes` nodes
-    /// whose largest edge cost is `max_step`. `edges(node, add)` calls
-    /// `add(to, cost)` for each move out of `node`; `through(node)` says
-    /// whether a path may go on from a node it entered (starts always may).
-    /// A node a path may enter but not go on from is still reached.
+    /// a node and its cost) within `bounds`, over a graph of `nodes` nodes.
+    /// `edges(node, frontier)` calls `frontier.add(to, cost)` for each move
+    /// out of `node`; `through(node)` says whether a path may go on from a
+    /// node it entered (a start always may). A node a path may enter but
+    /// not go on from is still reached.
     pub fn search(
         &mut self,
         nodes: usize,
         starts: &[(u32, u32)],
-        budget: u32,
-        max_step: u32,
-        mut edges: impl FnMut(u32, &mut dyn FnMut(u32, u32)),
+        bounds: Bounds,
+        mut edges: impl FnMut(u32, &mut Frontier),
         mut through: impl FnMut(u32) -> bool,
     ) {
         for &n in &self.touched {
@@ -118,54 +157,46 @@ impl Cheapest {
         if self.cost.len() < nodes {
             self.cost.resize(nodes, UNREACHED);
         }
-        let ring = max_step as usize + 1;
+        let ring = bounds.max_step as usize + 1;
         if self.buckets.len() < ring {
             self.buckets.resize_with(ring, Vec::new);
         }
-        let ring = self.buckets.len();
-        let mut waiting = 0usize;
+        let mut f = Frontier {
+            cost: &mut self.cost,
+            touched: &mut self.touched,
+            buckets: &mut self.buckets,
+            at: 0,
+            budget: bounds.budget,
+            waiting: 0,
+        };
         for &(node, cost) in starts {
-            if cost <= budget && cost < self.cost[node as usize] {
-                if self.cost[node as usize] == UNREACHED {
-                    self.touched.push(node);
-                }
-                self.cost[node as usize] = cost;
-                self.buckets[cost as usize % ring].push(node);
-                waiting += 1;
-            }
+            f.at = cost;
+            f.add(node, 0);
         }
-        self.starts.clear();
-        self.starts.extend_from_slice(starts);
+        let last_start = starts.iter().map(|s| s.1).max().unwrap_or(0);
+        let ring = f.buckets.len();
         let mut at = starts.iter().map(|s| s.1).min().unwrap_or(0);
-        while waiting > 0 && at <= budget {
+        'search: while f.waiting > 0 && at <= bounds.budget {
             let slot = at as usize % ring;
-            while let Some(node) = self.buckets[slot].pop() {
-                waiting -= 1;
-                if self.cost[node as usize] != at {
+            while let Some(node) = f.buckets[slot].pop() {
+                f.waiting -= 1;
+                if f.cost[node as usize] != at {
                     continue; // reached more cheaply since it was queued
                 }
-                let is_start = self.starts.iter().any(|&(n, c)| n == node && c == at);
+                if bounds.target == Some(node) {
+                    break 'search;
+                }
+                let is_start =
+                    at <= last_start && starts.iter().any(|&(n, c)| n == node && c == at);
                 if !is_start && !through(node) {
                     continue;
                 }
-                let (cost, buckets, touched) =
-                    (&mut self.cost, &mut self.buckets, &mut self.touched);
-                edges(node, &mut |to, step| {
-                    let c = at + step;
-                    let seen = cost[to as usize];
-                    if c <= budget && c < seen {
-                        if seen == UNREACHED {
-                            touched.push(to);
-                        }
-                        cost[to as usize] = c;
-                        buckets[c as usize % ring].push(to);
-                        waiting += 1;
-                    }
-                });
+                f.at = at;
+                edges(node, &mut f);
             }
             at += 1;
         }
-        for bucket in &mut self.buckets {
+        for bucket in f.buckets.iter_mut() {
             bucket.clear();
         }
     }
@@ -187,18 +218,22 @@ mod tests {
     fn line(costs: &[u32], budget: u32, blocked_through: &[u32]) -> Vec<Option<u32>> {
         let mut c = Cheapest::new();
         let n = costs.len();
+        let bounds = Bounds {
+            budget,
+            max_step: *costs.iter().max().unwrap(),
+            target: None,
+        };
         c.search(
             n,
             &[(0, 0)],
-            budget,
-            *costs.iter().max().unwrap(),
-            |node, add| {
+            bounds,
+            |node, f| {
                 let i = node as usize;
                 if i + 1 < n {
-                    add(node + 1, costs[i + 1]);
+                    f.add(node + 1, costs[i + 1]);
                 }
                 if i > 0 {
-                    add(node - 1, costs[i - 1]);
+                    f.add(node - 1, costs[i - 1]);
                 }
             },
             |node| !blocked_through.contains(&node),
@@ -221,6 +256,34 @@ mod tests {
             line(&[9, 1, 2, 3, 4], 6, &[]),
             [Some(0), Some(1), Some(3), Some(6), None]
         );
+    }
+
+    /// With a target, the search stops once the target's cost is final.
+    #[test]
+    fn a_search_for_a_target_stops_there() {
+        let costs = [9u32, 1, 2, 3, 4];
+        let mut c = Cheapest::new();
+        let mut expanded = Vec::new();
+        let bounds = Bounds {
+            budget: 100,
+            max_step: 4,
+            target: Some(2),
+        };
+        c.search(
+            5,
+            &[(0, 0)],
+            bounds,
+            |node, f| {
+                expanded.push(node);
+                if node < 4 {
+                    f.add(node + 1, costs[node as usize + 1]);
+                }
+            },
+            |_| true,
+        );
+        assert_eq!(c.cost(2), Some(3));
+        assert_eq!(expanded, [0, 1]);
+        assert_eq!(c.cost(4), None);
     }
 
     #[test]
@@ -262,14 +325,18 @@ mod tests {
             out
         };
         let mut d = Cheapest::new();
+        let bounds = Bounds {
+            budget: 12,
+            max_step: 4,
+            target: None,
+        };
         d.search(
             side * side,
             &[(24, 0)],
-            12,
-            4,
-            |n, add| {
+            bounds,
+            |n, f| {
                 for to in neighbours(n as usize) {
-                    add(to as u32, costs[to]);
+                    f.add(to as u32, costs[to]);
                 }
             },
             |_| true,

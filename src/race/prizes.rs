@@ -14,7 +14,10 @@ use crate::scenario::race::Case;
 /// What the robot at `place` of a list (0 for the first) is paid for the
 /// token there.
 pub fn value(table: &Table, place: usize) -> i64 {
-    table.first_value - place as i64 * table.value_step
+    let place = i64::try_from(place).unwrap_or(i64::MAX);
+    table
+        .first_value
+        .saturating_sub(place.saturating_mul(table.value_step))
 }
 
 /// Each robot's prize, in the order of `case.robots`; `times` as

@@ -10,7 +10,7 @@
 //! through and only the target token is ever entered).
 
 use super::table::Table;
-use crate::paths::{Cheapest, Passage};
+use crate::paths::{Bounds, Cheapest, Passage};
 use crate::scenario::race::{Case, Square};
 
 /// Times of one case, reusing memory across cases.
@@ -60,18 +60,26 @@ impl Racer {
             .max()
             .unwrap_or(1);
         let nodes = board.area() * facings.len();
+        if facings.is_empty() {
+            // Robots that face nowhere never move.
+            return vec![vec![NEVER; case.tokens.len()]; case.robots.len()];
+        }
         let mut times = Vec::with_capacity(case.robots.len());
         for robot in &case.robots {
             let start = board.index(robot.cell) as u32;
             self.starts.clear();
             self.starts.extend((0..n).map(|f| (start * n + f, 0)));
             let passage = &self.passage;
+            let bounds = Bounds {
+                budget: u32::MAX / 2,
+                max_step,
+                target: None,
+            };
             self.search.search(
                 nodes,
                 &self.starts,
-                u32::MAX / 2,
-                max_step,
-                |node, add| {
+                bounds,
+                |node, frontier| {
                     let (cell, f) = (node / n, node % n);
                     let (r, c) = board.cell(cell as usize);
                     let (dr, dc) = facings[f as usize];
@@ -80,11 +88,11 @@ impl Racer {
                         let i = board.index(next);
                         let p = passage[i];
                         if p.enters() {
-                            add(i as u32 * n + f, p.cost);
+                            frontier.add(i as u32 * n + f, p.cost);
                         }
                     }
                     for (turn, cost) in turns {
-                        add(cell * n + (f + turn) % n, cost);
+                        frontier.add(cell * n + (f + turn) % n, cost);
                     }
                 },
                 |node| passage[(node / n) as usize].through,

@@ -5,7 +5,7 @@ use crate::geometry::{Board, Offset};
 use crate::scenario::tactics::{DataSet, Unit};
 
 /// An empty cell in [`Position::occupant`].
-pub const EMPTY: u16 = u16::MAX;
+pub const EMPTY: u32 = u32::MAX;
 
 /// The state of one data set.
 #[derive(Debug, Clone)]
@@ -14,7 +14,7 @@ pub struct Position {
     /// Per grid index: the terrain kind.
     pub terrain: Vec<u16>,
     /// Per grid index: the unit there, or [`EMPTY`].
-    pub occupant: Vec<u16>,
+    pub occupant: Vec<u32>,
     pub units: Vec<Unit>,
 }
 
@@ -24,7 +24,7 @@ impl Position {
     pub fn new(board: Board, set: &DataSet) -> Self {
         let mut occupant = vec![EMPTY; board.area()];
         for (k, unit) in set.units.iter().enumerate() {
-            occupant[board.index(unit.cell)] = k as u16;
+            occupant[board.index(unit.cell)] = k as u32;
         }
         Position {
             board,
@@ -38,7 +38,7 @@ impl Position {
     pub fn unit_at(&self, cell: Offset) -> Option<usize> {
         match self.occupant[self.board.index(cell)] {
             EMPTY => None,
-            k => Some(usize::from(k)),
+            k => Some(k as usize),
         }
     }
 
@@ -48,7 +48,7 @@ impl Position {
         let k = self.occupant[a];
         self.occupant[a] = EMPTY;
         self.occupant[b] = k;
-        if let Some(unit) = self.units.get_mut(usize::from(k)) {
+        if let Some(unit) = self.units.get_mut(k as usize) {
             unit.cell = to;
         }
     }

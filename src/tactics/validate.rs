@@ -10,15 +10,21 @@
 use super::position::Position;
 use super::table::Table;
 use crate::geometry::Offset;
-use crate::paths::{Cheapest, Entry, Passage};
+use crate::paths::{Bounds, Cheapest, Entry, Passage};
 
 /// What entering a cell costs when its terrain says `move`: one step.
 pub const STEP: u32 = 1;
+
+/// No cell, in [`Validator`]'s neighbour table.
+const OFF: u32 = u32::MAX;
 
 /// The table's rules as passages, and the search's reusable memory.
 #[derive(Debug, Clone)]
 pub struct Validator {
     steps: Vec<Offset>,
+    /// `neighbours[i * steps + k]`: the grid index one step `k` from grid
+    /// index `i`, or [`OFF`].
+    neighbours: Vec<u32>,
     beats: Vec<Vec<bool>>,
     points: u32,
     /// Per terrain kind.
@@ -42,10 +48,14 @@ impl Validator {
         // Rules other than terrain add no cost of their own unless they say
         // `costs N`: their base is 0, and the larger cost holds.
         let rule = |e: Entry| e.passage(0);
-        let terrain: Vec<Passage> = table
-            .terrain_entry
-            .iter()
-            .map(|e| e.passage(STEP))
+        // A kind the rules give no entry rule is not entered.
+        let terrain: Vec<Passage> = (0..table.terrain.kinds.len().max(table.terrain_entry.len()))
+            .map(|k| {
+                table
+                    .terrain_entry
+                    .get(k)
+                    .map_or(Passage::BLOCKED, |e| e.passage(STEP))
+            })
             .collect();
         let (ally, enemy) = (rule(table.into_ally), rule(table.into_enemy));
         let (next_to_stronger, next_to_enemy) =
@@ -56,9 +66,20 @@ impl Validator {
             .map(|p| p.cost)
             .max()
             .unwrap_or(STEP);
-        let area = table.board.area();
+        let board = table.board;
+        let area = board.area();
+        let mut neighbours = vec![OFF; area * table.steps.len()];
+        for (r, c) in board.cells() {
+            for (k, &(dr, dc)) in table.steps.iter().enumerate() {
+                if board.contains((r + dr, c + dc)) {
+                    neighbours[board.index((r, c)) * table.steps.len() + k] =
+                        board.index((r + dr, c + dc)) as u32;
+                }
+            }
+        }
         Validator {
             steps: table.steps.clone(),
+            neighbours,
             beats: table.beats.clone(),
             points: table.points,
             terrain,
@@ -86,7 +107,7 @@ impl Validator {
         if !self.passage(pos, mover, board.index(to)).end {
             return None;
         }
-        self.search_from(pos, mover, from);
+        self.search_from(pos, mover, from, to);
         let cost = self.search.cost(board.index(to) as u32)?;
         Some(self.points - cost)
     }
@@ -105,7 +126,7 @@ impl Validator {
             if unit.side == me.side {
                 continue;
             }
-            let beats = self.beats[unit.kind][me.kind];
+            let beats = self.beats.get(unit.kind).and_then(|row| row.get(me.kind)) == Some(&true);
             for &(dr, dc) in &self.steps {
                 let cell = (unit.cell.0 - dr, unit.cell.1 - dc);
                 if pos.board.contains(cell) {
@@ -122,8 +143,12 @@ impl Validator {
     /// What the mover may do on the cell of grid index `i`.
     #[inline]
     fn passage(&self, pos: &Position, mover: usize, i: usize) -> Passage {
-        let mut p = self.terrain[usize::from(pos.terrain[i])];
-        if let Some(unit) = pos.units.get(usize::from(pos.occupant[i])) {
+        let mut p = self
+            .terrain
+            .get(usize::from(pos.terrain[i]))
+            .copied()
+            .unwrap_or(Passage::BLOCKED);
+        if let Some(unit) = pos.units.get(pos.occupant[i] as usize) {
             p = p.and(if unit.side == pos.units[mover].side {
                 self.ally
             } else {
@@ -139,26 +164,29 @@ impl Validator {
         p
     }
 
-    /// The cheapest costs from `from` within the budget.
-    fn search_from(&mut self, pos: &Position, mover: usize, from: Offset) {
+    /// The cheapest costs from `from` within the budget, until `to`'s is
+    /// known.
+    fn search_from(&mut self, pos: &Position, mover: usize, from: Offset, to: Offset) {
         let board = pos.board;
-        let start = board.index(from) as u32;
         let mut search = std::mem::take(&mut self.search);
         let me = &*self;
+        let steps = me.steps.len();
+        let bounds = Bounds {
+            budget: me.points,
+            max_step: me.max_step,
+            target: Some(board.index(to) as u32),
+        };
         search.search(
             board.area(),
-            &[(start, 0)],
-            me.points,
-            me.max_step,
-            |node, add| {
-                let (r, c) = board.cell(node as usize);
-                for &(dr, dc) in &me.steps {
-                    let next = (r + dr, c + dc);
-                    if board.contains(next) {
-                        let i = board.index(next);
-                        let p = me.passage(pos, mover, i);
+            &[(board.index(from) as u32, 0)],
+            bounds,
+            |node, frontier| {
+                let around = &me.neighbours[node as usize * steps..][..steps];
+                for &i in around {
+                    if i != OFF {
+                        let p = me.passage(pos, mover, i as usize);
                         if p.enters() {
-                            add(i as u32, p.cost);
+                            frontier.add(i, p.cost);
                         }
                     }
                 }
