@@ -169,6 +169,24 @@ impl<R: BufRead> Lines<R> {
 /// The byte ranges of the whitespace-separated tokens of a line, into `out`.
 pub fn tokens(text: &str, out: &mut Vec<(usize, usize)>) {
     out.clear();
+    if text.is_ascii() {
+        // Nearly every line: bytes are characters.
+        let mut start = None;
+        for (i, b) in text.bytes().enumerate() {
+            match (matches!(b, b' ' | b'\t'..=b'\r'), start) {
+                (true, Some(s)) => {
+                    out.push((s, i));
+                    start = None;
+                }
+                (false, None) => start = Some(i),
+                _ => {}
+            }
+        }
+        if let Some(s) = start {
+            out.push((s, text.len()));
+        }
+        return;
+    }
     let mut start = None;
     for (i, c) in text.char_indices() {
         match (c.is_whitespace(), start) {
@@ -234,6 +252,16 @@ mod tests {
                 (4, "last".to_string(), 1)
             ]
         );
+    }
+
+    /// ASCII lines and others split alike (U+3000 is whitespace too).
+    #[test]
+    fn tokens_split_on_any_whitespace() {
+        let mut out = Vec::new();
+        tokens(" ab\tc  d ", &mut out);
+        assert_eq!(out, [(1, 3), (4, 5), (7, 8)]);
+        tokens("a\u{3000}é b", &mut out);
+        assert_eq!(out, [(0, 1), (4, 6), (7, 8)]);
     }
 
     #[test]

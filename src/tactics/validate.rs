@@ -11,6 +11,7 @@ use super::position::Position;
 use super::table::Table;
 use crate::geometry::Offset;
 use crate::paths::{Bounds, Cheapest, Entry, Passage};
+use std::cell::Cell;
 
 /// What entering a cell costs when its terrain says `move`: one step.
 pub const STEP: u32 = 1;
@@ -40,6 +41,9 @@ pub struct Validator {
     /// beats the mover (`stronger`), or next to any enemy (`near`).
     stronger: Vec<u32>,
     near: Vec<u32>,
+    /// Per grid index: the move that last worked out what the mover may
+    /// do there, and what (each cell's rules are combined once a move).
+    known: Vec<Cell<(u32, Passage)>>,
     stamp: u32,
 }
 
@@ -91,6 +95,7 @@ impl Validator {
             search: Cheapest::new(),
             stronger: vec![0; area],
             near: vec![0; area],
+            known: vec![Cell::new((0, Passage::BLOCKED)); area],
             stamp: 0,
         }
     }
@@ -119,6 +124,7 @@ impl Validator {
         if self.stamp == 0 {
             self.stronger.fill(0);
             self.near.fill(0);
+            self.known.fill(Cell::new((0, Passage::BLOCKED)));
             self.stamp = 1;
         }
         let me = pos.units[mover];
@@ -140,9 +146,21 @@ impl Validator {
         }
     }
 
-    /// What the mover may do on the cell of grid index `i`.
+    /// What the mover may do on the cell of grid index `i`, worked out
+    /// once a move.
     #[inline]
     fn passage(&self, pos: &Position, mover: usize, i: usize) -> Passage {
+        let (stamp, p) = self.known[i].get();
+        if stamp == self.stamp {
+            return p;
+        }
+        let p = self.combine(pos, mover, i);
+        self.known[i].set((self.stamp, p));
+        p
+    }
+
+    /// The strictest of the rules that apply on grid index `i`.
+    fn combine(&self, pos: &Position, mover: usize, i: usize) -> Passage {
         let mut p = self
             .terrain
             .get(usize::from(pos.terrain[i]))
