@@ -97,7 +97,9 @@ pub struct Cheapest {
     cost: Vec<u32>,
     /// Nodes whose cost was set in the last search, to reset the next.
     touched: Vec<u32>,
-    /// `buckets[c % len]`: nodes waiting at cost `c`.
+    /// `buckets[c & (len - 1)]`: nodes waiting at cost `c`; `len` is a
+    /// power of two above the largest step, so a mask finds the bucket
+    /// (a division per move would cost more than the rest of it).
     buckets: Vec<Vec<u32>>,
 }
 
@@ -107,6 +109,8 @@ pub struct Frontier<'a> {
     cost: &'a mut [u32],
     touched: &'a mut Vec<u32>,
     buckets: &'a mut [Vec<u32>],
+    /// `buckets.len() - 1`.
+    mask: usize,
     /// The cost of the node being expanded.
     at: u32,
     budget: u32,
@@ -124,8 +128,7 @@ impl Frontier<'_> {
                 self.touched.push(to);
             }
             self.cost[to as usize] = c;
-            let ring = self.buckets.len();
-            self.buckets[c as usize % ring].push(to);
+            self.buckets[c as usize & self.mask].push(to);
             self.waiting += 1;
         }
     }
@@ -157,14 +160,16 @@ impl Cheapest {
         if self.cost.len() < nodes {
             self.cost.resize(nodes, UNREACHED);
         }
-        let ring = bounds.max_step as usize + 1;
+        let ring = (bounds.max_step as usize + 1).next_power_of_two();
         if self.buckets.len() < ring {
             self.buckets.resize_with(ring, Vec::new);
         }
+        let mask = self.buckets.len() - 1;
         let mut f = Frontier {
             cost: &mut self.cost,
             touched: &mut self.touched,
             buckets: &mut self.buckets,
+            mask,
             at: 0,
             budget: bounds.budget,
             waiting: 0,
@@ -174,10 +179,9 @@ impl Cheapest {
             f.add(node, 0);
         }
         let last_start = starts.iter().map(|s| s.1).max().unwrap_or(0);
-        let ring = f.buckets.len();
         let mut at = starts.iter().map(|s| s.1).min().unwrap_or(0);
         'search: while f.waiting > 0 && at <= bounds.budget {
-            let slot = at as usize % ring;
+            let slot = at as usize & mask;
             while let Some(node) = f.buckets[slot].pop() {
                 f.waiting -= 1;
                 if f.cost[node as usize] != at {
