@@ -235,3 +235,36 @@ fn race_times_match_the_reference() {
         assert!(reached > 100, "seed {seed}: only {reached} times");
     }
 }
+
+/// The same seed gives the same text; another seed, other text.
+#[test]
+fn generators_are_deterministic() {
+    let janken_text = |seed| {
+        let mut out = Vec::new();
+        let spec = robots::tactics::generate::Spec::new(seed, 5);
+        robots::tactics::generate::write(&janken(), &spec, &mut out).unwrap();
+        out
+    };
+    assert_eq!(janken_text(9), janken_text(9));
+    assert_ne!(janken_text(9), janken_text(10));
+    let race_text = |seed| {
+        let mut out = Vec::new();
+        let spec = robots::race::generate::Spec::new(seed, 5);
+        robots::race::generate::write(&race(), &spec, &mut out).unwrap();
+        out
+    };
+    assert_eq!(race_text(9), race_text(9));
+    assert_ne!(race_text(9), race_text(10));
+    // Every largest case has 50 rows of 50 cells, 26 robots and 26 tokens.
+    let mut out = Vec::new();
+    let spec = robots::race::generate::Spec::largest(1, 3);
+    robots::race::generate::write(&race(), &spec, &mut out).unwrap();
+    let text = String::from_utf8(out).unwrap();
+    let first: Vec<&str> = text.lines().take(51).collect();
+    assert_eq!(first[0], "50");
+    assert!(first[1..].iter().all(|l| l.chars().count() == 50));
+    let letters =
+        |f: fn(&char) -> bool| first[1..].iter().flat_map(|l| l.chars()).filter(f).count();
+    assert_eq!(letters(char::is_ascii_lowercase), 26);
+    assert_eq!(letters(char::is_ascii_uppercase), 26);
+}
