@@ -10,7 +10,7 @@
 //! factor). Memory is reused from search to search; nothing is cleared per
 //! search but the nodes touched.
 //!
-//! This module says what a path may do at a node; [`cheapest`] searches.
+//! This module says what a path may do at a node; [`Cheapest`] searches.
 
 mod cheapest;
 

@@ -101,7 +101,8 @@ impl Validator {
     }
 
     /// The points left after the cheapest legal move from `from` to `to`,
-    /// or `None` when the move is unsuccessful.
+    /// or `None` when the move is unsuccessful. `pos` is on the table's
+    /// board (as [`super::Game`] makes it).
     pub fn validate(&mut self, pos: &Position, from: Offset, to: Offset) -> Option<u32> {
         let board = pos.board;
         if !board.contains(from) || !board.contains(to) {
