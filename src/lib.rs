@@ -27,6 +27,7 @@
 // cold path, so their size does not matter.
 #![allow(clippy::result_large_err)]
 
+pub mod assignment;
 pub mod cli;
 pub mod crosses;
 pub mod diagnostics;
@@ -35,6 +36,7 @@ pub mod generate;
 pub mod geometry;
 pub mod paths;
 pub mod race;
+pub mod random;
 pub mod rules;
 pub mod run;
 pub mod scenario;

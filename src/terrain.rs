@@ -29,6 +29,20 @@ impl Terrain {
         self.kinds.iter().position(|k| k.name == name)
     }
 
+    /// Each kind's symbol and name, for a help line: "`F` field, `W`
+    /// woods" or "a space (floor), `*` (obstacle)".
+    pub fn describe(&self) -> String {
+        let kinds: Vec<String> = self
+            .kinds
+            .iter()
+            .map(|k| match k.symbol {
+                ' ' => format!("a space ({})", k.name),
+                c => format!("`{c}` ({})", k.name),
+            })
+            .collect();
+        kinds.join(", ")
+    }
+
     /// The symbols, for a help line: "`F`, `W` or `U`".
     pub fn symbols(&self) -> Vec<String> {
         self.kinds

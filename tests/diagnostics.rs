@@ -29,7 +29,7 @@ pub fn render(diagnostic: &dyn Diagnostic) -> String {
 }
 
 /// The files of a data folder, sorted, with their names.
-fn files(folder: &str, extension: &str) -> Vec<(String, PathBuf)> {
+pub fn files(folder: &str, extension: &str) -> Vec<(String, PathBuf)> {
     let dir = repo(folder);
     let mut files: Vec<(String, PathBuf)> = std::fs::read_dir(&dir)
         .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
@@ -92,7 +92,7 @@ pub fn assert_spans_inside(diagnostic: &dyn Diagnostic, text_len: usize) {
     }
 }
 
-fn snapshot(kind: &str, name: &str, rendered: &str) {
+pub fn snapshot(kind: &str, name: &str, rendered: &str) {
     let mut settings = insta::Settings::clone_current();
     settings.set_prepend_module_to_snapshot(false);
     settings.set_omit_expression(true);

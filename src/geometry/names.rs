@@ -29,19 +29,51 @@ impl CellNames {
         }
     }
 
+    /// A cell's name in this naming, as a scenario writes it: `E5` for
+    /// [`CellNames::LetterNumber`], `(5,5)` for [`CellNames::Numbers`].
+    /// `None` when the text is not a name at all; a well-formed name may
+    /// still lie off the board (numbers too large for an `i32` become
+    /// `i32::MAX`, off every board).
+    pub fn parse(self, token: &str) -> Option<Offset> {
+        match self {
+            CellNames::LetterNumber => Self::parse_lettered(token),
+            CellNames::Numbers => Self::parse_numbers(token),
+        }
+    }
+
+    /// What a name in this naming looks like, for help lines.
+    pub fn example(self) -> &'static str {
+        match self {
+            CellNames::LetterNumber => "an upper-case row letter and a column number, such as `E5`",
+            CellNames::Numbers => "`(row,column)`, such as `(5,5)`",
+        }
+    }
+
     /// A lettered name such as `E5`: one upper-case letter, then one or
     /// more digits. `None` for anything else (the cell may still be off
     /// the board).
     pub fn parse_lettered(token: &str) -> Option<Offset> {
         let mut chars = token.chars();
         let letter = chars.next().filter(char::is_ascii_uppercase)?;
-        let digits = chars.as_str();
-        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-            return None;
-        }
-        let column = digits.parse::<i32>().ok()?;
+        let column = digits(chars.as_str())?;
         Some((i32::from(letter as u8 - b'A') + 1, column))
     }
+
+    /// A numbered name such as `(5,5)`: digits, a comma, digits, in
+    /// parentheses, with no spaces.
+    pub fn parse_numbers(token: &str) -> Option<Offset> {
+        let inner = token.strip_prefix('(')?.strip_suffix(')')?;
+        let (row, column) = inner.split_once(',')?;
+        Some((digits(row)?, digits(column)?))
+    }
+}
+
+/// One or more ASCII digits as a number, `i32::MAX` when too large.
+fn digits(text: &str) -> Option<i32> {
+    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    Some(text.parse::<i32>().unwrap_or(i32::MAX))
 }
 
 #[cfg(test)]
@@ -59,5 +91,28 @@ mod tests {
         assert_eq!(CellNames::LetterNumber.format((5, 5)), "E5");
         assert_eq!(CellNames::LetterNumber.format((9, 1)), "I1");
         assert_eq!(CellNames::Numbers.format((14, 16)), "(14,16)");
+    }
+
+    #[test]
+    fn each_naming_reads_its_own_names() {
+        assert_eq!(CellNames::LetterNumber.parse("I9"), Some((9, 9)));
+        assert_eq!(CellNames::LetterNumber.parse("(9,9)"), None);
+        assert_eq!(CellNames::Numbers.parse("(14,16)"), Some((14, 16)));
+        for bad in ["14,16", "(14 16)", "(14,)", "(,16)", "(-1,2)", "(1,2", "E5"] {
+            assert_eq!(CellNames::Numbers.parse(bad), None, "{bad}");
+        }
+    }
+
+    /// A name too large for the numbers still names a cell, off any board.
+    #[test]
+    fn huge_numbers_name_a_cell_off_every_board() {
+        assert_eq!(
+            CellNames::parse_lettered("A99999999999"),
+            Some((1, i32::MAX))
+        );
+        assert_eq!(
+            CellNames::Numbers.parse("(99999999999,1)"),
+            Some((i32::MAX, 1))
+        );
     }
 }

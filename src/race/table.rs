@@ -61,6 +61,10 @@ pub struct Table {
     pub turn_counter_clockwise: u32,
     /// `robot into token: collect` (entering collects it and ends the program).
     pub into_token: Entry,
+    /// `robots meeting: share`: what entering a cell where another robot
+    /// starts does ([`Entry::Move`]: cells without a token hold any number
+    /// of robots). A robot's own start cell is always left freely.
+    pub robots_meeting: Entry,
     /// `robots meeting on token: earlier letter wins`
     pub token_tie: TokenTie,
     /// `token values: 100, then 1 less each`: the first token of a robot's

@@ -91,6 +91,20 @@ pub enum ScenarioError {
         #[help]
         help: String,
     },
+    #[error("{location}: the input ends early: expected {what}")]
+    #[diagnostic(code(robots::scenario::ends_early))]
+    EndsEarly {
+        location: String,
+        what: String,
+        /// The line whose count promised what is missing.
+        #[source_code]
+        src: LineSource,
+        #[label("{promise}")]
+        span: SourceSpan,
+        promise: String,
+        #[help]
+        help: String,
+    },
     #[error("{name}: cannot read the input: {message}")]
     #[diagnostic(code(robots::scenario::io))]
     Io { name: String, message: String },
@@ -126,6 +140,26 @@ impl ScenarioError {
             what: what.to_string(),
             src: LineSource::new(name, case_line, counts),
             span: SourceSpan::new(0.into(), counts.len()),
+            promise,
+            help,
+        }
+    }
+
+    /// The input ended before line `line`, where `what` was due; the line
+    /// numbered `promise_line` (text `promise_text`) promised it.
+    pub fn ends_early(
+        name: &str,
+        line: usize,
+        (promise_line, promise_text): (usize, &str),
+        what: &str,
+        promise: String,
+        help: String,
+    ) -> Self {
+        ScenarioError::EndsEarly {
+            location: format!("{name}:{line}:1"),
+            what: what.to_string(),
+            src: LineSource::new(name, promise_line, promise_text),
+            span: SourceSpan::new(0.into(), promise_text.len()),
             promise,
             help,
         }

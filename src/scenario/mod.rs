@@ -1,8 +1,12 @@
-//! Scenarios in and results out, in the contest's formats.
+//! Scenarios in and results out, in the contest's formats: Robots
+//! (`input`, `output`), Janken Tactics (`tactics`), RobotRace (`race`).
 
 pub mod error;
 pub mod input;
+pub mod lines;
 pub mod output;
+pub mod race;
+pub mod tactics;
 
 pub use error::ScenarioError;
 pub use input::{Case, CaseReader};

@@ -96,6 +96,8 @@ pub(super) fn check(c: &mut Checker) -> Option<Table> {
         turn_clockwise,
         turn_counter_clockwise,
         into_token,
+        // `robots meeting: share`: a robot enters another's cell freely.
+        robots_meeting: Entry::Move,
         token_tie: token_tie?,
         first_value,
         value_step,

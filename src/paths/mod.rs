@@ -1,0 +1,102 @@
+//! Cheapest paths under small whole-number costs, shared by every game
+//! whose pieces travel: Janken Tactics' units (cells, terrain costs, a
+//! budget) and RobotRace's robots (cell and facing, one second a command).
+//!
+//! A game describes its moves as a graph over numbered nodes (a cell's grid
+//! index, or a cell and a facing) and says, for each node, whether a path
+//! may pass through it and whether it may end there ([`Passage`]). The
+//! search is Dial's algorithm: a bucket queue indexed by cost, which with
+//! costs of a few units beats a binary heap (no comparisons, no log
+//! factor). Memory is reused from search to search; nothing is cleared per
+//! search but the nodes touched.
+//!
+//! This module says what a path may do at a node; [`Cheapest`] searches.
+
+mod cheapest;
+
+pub use cheapest::{Bounds, Cheapest, Frontier, UNREACHED};
+
+/// What entering a cell allows, as a rules file states it for a mover.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Entry {
+    /// Enter, go on, or end there, at the move's own cost.
+    Move,
+    /// As [`Entry::Move`], at this cost instead of the move's own.
+    Costs(u32),
+    /// Enter only to go on: a path may not end here.
+    PassThrough,
+    /// Enter only to end there: the path goes no further.
+    EndsTheMove,
+    /// Enter only to end there, taking what lies there.
+    Collect,
+    /// Never enter.
+    Blocked,
+}
+
+impl Entry {
+    /// What a path may do here: the strictest of the rules that apply
+    /// (terrain, occupant, neighbourhood) is what holds.
+    pub fn passage(self, cost: u32) -> Passage {
+        let (through, end, cost) = match self {
+            Entry::Move => (true, true, cost),
+            Entry::Costs(c) => (true, true, c),
+            Entry::PassThrough => (true, false, cost),
+            Entry::EndsTheMove | Entry::Collect => (false, true, cost),
+            Entry::Blocked => (false, false, cost),
+        };
+        Passage { through, end, cost }
+    }
+}
+
+/// What a path may do at one node.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Passage {
+    /// A path may go on from here.
+    pub through: bool,
+    /// A path may end here.
+    pub end: bool,
+    /// What entering costs.
+    pub cost: u32,
+}
+
+impl Passage {
+    pub const BLOCKED: Passage = Passage {
+        through: false,
+        end: false,
+        cost: 0,
+    };
+
+    /// Both rules at once: each permission must hold under both; the
+    /// larger cost is paid.
+    pub fn and(self, other: Passage) -> Passage {
+        Passage {
+            through: self.through && other.through,
+            end: self.end && other.end,
+            cost: self.cost.max(other.cost),
+        }
+    }
+
+    /// Whether the node can be entered at all.
+    pub fn enters(self) -> bool {
+        self.through || self.end
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_strictest_rule_holds() {
+        let ally = Entry::PassThrough.passage(1);
+        let zone = Entry::EndsTheMove.passage(1);
+        let woods = Entry::Costs(2).passage(1);
+        assert_eq!(
+            ally.and(zone),
+            Passage::BLOCKED.and(Passage { cost: 1, ..ally })
+        );
+        assert!(!ally.and(zone).enters());
+        let here = woods.and(zone);
+        assert!(here.end && !here.through && here.cost == 2);
+    }
+}

@@ -1,0 +1,130 @@
+//! The fewest seconds from a robot's start to each token: a cheapest-path
+//! search over (cell, facing), where going forward enters the next cell in
+//! the facing and a turn moves to the next facing (clockwise) or the
+//! previous one (counter-clockwise) at the table's costs. The first facing
+//! is free: every facing of the start cell is a start.
+//!
+//! A cell is entered by the table's rule for what is there: its terrain,
+//! another robot's start (`robots meeting`), or a token (`robot into
+//! token`, which ends the program there, so a token's cell is never passed
+//! through and only the target token is ever entered).
+
+use super::table::Table;
+use crate::paths::{Bounds, Cheapest, Passage};
+use crate::scenario::race::{Case, Square};
+
+/// Times of one case, reusing memory across cases.
+#[derive(Debug, Clone, Default)]
+pub struct Racer {
+    search: Cheapest,
+    /// Per grid index of the case's board: what entering it allows.
+    passage: Vec<Passage>,
+    /// Per node: the node one forward command leads to and its cost, or
+    /// [`OFF`] (off the board, or into a cell that cannot be entered).
+    forward: Vec<(u32, u32)>,
+    starts: Vec<(u32, u32)>,
+}
+
+/// Unreachable, in [`Racer::times`]'s answer.
+pub const NEVER: u32 = u32::MAX;
+
+/// No move, in [`Racer`]'s forward table.
+const OFF: u32 = u32::MAX;
+
+impl Racer {
+    pub fn new() -> Self {
+        Racer::default()
+    }
+
+    /// `times[robot][token]`: the fewest seconds after which the robot
+    /// enters the token's cell, or [`NEVER`].
+    ///
+    /// Nodes are `cell << bits | facing`, `bits` enough for the facings,
+    /// so that a node's cell and facing are a shift and a mask away.
+    pub fn times(&mut self, table: &Table, case: &Case) -> Vec<Vec<u32>> {
+        let board = case.board;
+        let facings = &table.facings;
+        if facings.is_empty() {
+            // Robots that face nowhere never move.
+            return vec![vec![NEVER; case.tokens.len()]; case.robots.len()];
+        }
+        let n = facings.len() as u32;
+        let bits = n.next_power_of_two().trailing_zeros();
+        let mask = (1u32 << bits) - 1;
+        self.passage.clear();
+        self.passage.extend(case.squares.iter().map(|s| {
+            match *s {
+                Square::Terrain(k) => table
+                    .terrain_entry
+                    .get(usize::from(k))
+                    .map_or(Passage::BLOCKED, |e| e.passage(table.forward)),
+                Square::Robot(_) => table.robots_meeting.passage(table.forward),
+                Square::Token(_) => table.into_token.passage(table.forward),
+            }
+        }));
+        let nodes = board.area() << bits;
+        self.forward.clear();
+        self.forward.resize(nodes, (OFF, 0));
+        for (r, c) in board.cells() {
+            for (f, &(dr, dc)) in facings.iter().enumerate() {
+                let next = (r + dr, c + dc);
+                if board.contains(next) {
+                    let p = self.passage[board.index(next)];
+                    if p.enters() {
+                        let to = (board.index(next) as u32) << bits | f as u32;
+                        self.forward[(board.index((r, c)) << bits) | f] = (to, p.cost);
+                    }
+                }
+            }
+        }
+        let (cw, ccw) = (table.turn_clockwise, table.turn_counter_clockwise);
+        let max_step = self
+            .passage
+            .iter()
+            .map(|p| p.cost)
+            .chain([table.forward, cw, ccw])
+            .max()
+            .unwrap_or(1);
+        let bounds = Bounds {
+            budget: u32::MAX / 2,
+            max_step,
+            target: None,
+        };
+        let mut times = Vec::with_capacity(case.robots.len());
+        for robot in &case.robots {
+            let start = (board.index(robot.cell) as u32) << bits;
+            self.starts.clear();
+            self.starts.extend((0..n).map(|f| (start | f, 0)));
+            let (passage, forward) = (&self.passage, &self.forward);
+            self.search.search(
+                nodes,
+                &self.starts,
+                bounds,
+                |node, frontier| {
+                    let (to, cost) = forward[node as usize];
+                    if to != OFF {
+                        frontier.add(to, cost);
+                    }
+                    let (cell, f) = (node & !mask, node & mask);
+                    frontier.add(cell | if f + 1 == n { 0 } else { f + 1 }, cw);
+                    frontier.add(cell | if f == 0 { n - 1 } else { f - 1 }, ccw);
+                },
+                |node| passage[(node >> bits) as usize].through,
+            );
+            let search = &self.search;
+            times.push(
+                case.tokens
+                    .iter()
+                    .map(|t| {
+                        let cell = (board.index(t.cell) as u32) << bits;
+                        (0..n)
+                            .filter_map(|f| search.cost(cell | f))
+                            .min()
+                            .unwrap_or(NEVER)
+                    })
+                    .collect(),
+            );
+        }
+        times
+    }
+}

@@ -1,0 +1,233 @@
+//! Reading RobotRace cases, one at a time, for a race table.
+//!
+//! Every refusal names the file, line and column; a case is read whole
+//! before it is played, so the cases before a refusal are played and
+//! printed.
+
+use super::lists::read_lists;
+use super::{Case, Piece, Square};
+use crate::geometry::{Board, BoardSize, MAX_SIDE};
+use crate::race::table::Table;
+use crate::scenario::error::{ScenarioError, shown};
+use crate::scenario::lines::{Line, Lines};
+use std::io::BufRead;
+
+/// The longest line accepted, in bytes (a board row is at most
+/// [`MAX_SIDE`] cells of one byte; longer rows are refused by their count).
+const MAX_LINE: usize = 1 << 16;
+
+/// Reads cases for `table`.
+pub struct Reader<'t, R> {
+    pub(super) lines: Lines<R>,
+    pub(super) table: &'t Table,
+}
+
+impl<'t, R: BufRead> Reader<'t, R> {
+    pub fn new(input: R, name: impl Into<String>, table: &'t Table) -> Self {
+        Reader {
+            lines: Lines::new(input, name, MAX_LINE),
+            table,
+        }
+    }
+
+    pub(super) fn name(&self) -> &str {
+        self.lines.name()
+    }
+
+    /// The next case, or `None` at the end of the input.
+    pub fn next_case(&mut self) -> Result<Option<Case>, ScenarioError> {
+        if !self.lines.next_content()? {
+            return Ok(None);
+        }
+        let rows_line = self.lines.line.clone();
+        let rows = self.count(&rows_line, "the number of board rows")?;
+        let name = self.name();
+        let too_many = rows > MAX_SIDE as u64;
+        if rows == 0 || too_many {
+            let message = if too_many {
+                format!("{rows} board rows are more than a board may have")
+            } else {
+                "a board has at least one row".to_string()
+            };
+            let help = format!("the number of rows is from 1 to {MAX_SIDE}");
+            return Err(rows_line
+                .at_all(name)
+                .says(message, "the number of rows", help));
+        }
+        if let BoardSize::Fixed(board) = self.table.board
+            && rows != board.rows as u64
+        {
+            let message = format!("this board has {} rows, not {rows}", board.rows);
+            let help = format!(
+                "the rules fix the board: {} rows, one line each",
+                board.rows
+            );
+            return Err(rows_line
+                .at_all(name)
+                .says(message, "the number of rows", help));
+        }
+        let mut board_lines = Vec::with_capacity(rows as usize);
+        for k in 0..rows {
+            if !self.lines.advance()? {
+                let promise = format!("this case promises {rows} board rows");
+                let help = format!("the input ended after {k} of them");
+                return Err(self.ends_early(&rows_line, "a board row", promise, help));
+            }
+            board_lines.push(self.lines.line.clone());
+        }
+        let mut case = self.board(&board_lines)?;
+        if !self.lines.next_content()? {
+            let promise = format!(
+                "this case's board has {rows} rows; the number of token lists follows them"
+            );
+            let help = "the input ended before the number of token lists".to_string();
+            return Err(self.ends_early(&rows_line, "the number of token lists", promise, help));
+        }
+        let lists_line = self.lines.line.clone();
+        let lists = self.count(&lists_line, "the number of token lists")?;
+        read_lists(self, &mut case, lists, &lists_line, &board_lines)?;
+        Ok(Some(case))
+    }
+
+    /// The line as exactly one count.
+    fn count(&self, line: &Line, what: &str) -> Result<u64, ScenarioError> {
+        if line.tokens.len() > 1 {
+            let message = format!(
+                "{what} is one number; this line holds {} tokens",
+                line.tokens.len()
+            );
+            return Err(line.at_token(self.name(), 1).says(
+                message,
+                "one too many",
+                format!("write {what} alone on its line"),
+            ));
+        }
+        line.count(self.name(), 0, what)
+    }
+
+    pub(super) fn ends_early(
+        &self,
+        promise_line: &Line,
+        what: &str,
+        promise: String,
+        help: String,
+    ) -> ScenarioError {
+        ScenarioError::ends_early(
+            self.name(),
+            self.lines.count() + 1,
+            (promise_line.number, &promise_line.text),
+            what,
+            promise,
+            help,
+        )
+    }
+
+    /// The board of the rows read, with its robots and tokens.
+    fn board(&self, lines: &[Line]) -> Result<Case, ScenarioError> {
+        let table = self.table;
+        let name = self.name();
+        let board = match table.board {
+            BoardSize::Fixed(board) => board,
+            BoardSize::FromScenario => {
+                let widest = lines
+                    .iter()
+                    .map(|l| l.text.chars().count())
+                    .max()
+                    .unwrap_or(0);
+                if widest > MAX_SIDE as usize {
+                    let line = lines
+                        .iter()
+                        .find(|l| l.text.chars().count() == widest)
+                        .unwrap_or(&lines[0]);
+                    let message =
+                        format!("a board row of {widest} cells is wider than a board may be");
+                    let help = format!("board rows hold at most {MAX_SIDE} cells");
+                    return Err(line
+                        .at(name, 0, line.text.len())
+                        .says(message, "too wide", help));
+                }
+                Board::new(lines.len() as i32, widest as i32)
+            }
+        };
+        // Padding: the empty cell, a space (trailing spaces are easily lost).
+        let pad = table.terrain.kind_of(' ').unwrap_or(0) as u16;
+        let mut squares = vec![Square::Terrain(pad); board.area()];
+        // Per letter: where it was first seen (line index, byte offset).
+        let mut seen: Vec<(char, usize, usize)> = Vec::new();
+        let (mut robots, mut tokens) = (Vec::new(), Vec::new());
+        for (k, line) in lines.iter().enumerate() {
+            let r = k as i32 + 1;
+            let (first, last) = board.row_span(r).unwrap_or((1, 0));
+            for (j, (at, ch)) in line.text.char_indices().enumerate() {
+                let c = first + j as i32;
+                let end = at + ch.len_utf8();
+                if c > last {
+                    let message = format!(
+                        "row {r} of the board holds {} cells; this line has more",
+                        last - first + 1
+                    );
+                    let help = "each line holds its row's cells, one character a cell".to_string();
+                    return Err(line.at(name, at, line.text.len()).says(
+                        message,
+                        "beyond the row's last cell",
+                        help,
+                    ));
+                }
+                let i = board.index((r, c));
+                let piece = Piece {
+                    letter: ch,
+                    cell: (r, c),
+                };
+                squares[i] = if let Some(kind) = table.terrain.kind_of(ch) {
+                    Square::Terrain(kind as u16)
+                } else if table.robots.holds(ch) || table.tokens.holds(ch) {
+                    if let Some(&(_, l, o)) = seen.iter().find(|s| s.0 == ch) {
+                        let message = format!("the letter `{ch}` stands twice on the board");
+                        let label = format!(
+                            "`{ch}` stands at line {}, column {} already",
+                            lines[l].number,
+                            lines[l].text[..o].chars().count() + 1
+                        );
+                        return Err(line.at(name, at, end).says(
+                            message,
+                            label,
+                            "each robot and each token has a letter of its own",
+                        ));
+                    }
+                    seen.push((ch, k, at));
+                    if table.robots.holds(ch) {
+                        robots.push(piece);
+                        Square::Robot(0)
+                    } else {
+                        tokens.push(piece);
+                        Square::Token(0)
+                    }
+                } else {
+                    let message =
+                        format!("`{}` is not a cell of the board", shown(&ch.to_string()));
+                    let help = format!(
+                        "a cell is {}, a robot's letter or a token's letter",
+                        table.terrain.describe()
+                    );
+                    return Err(line.at(name, at, end).says(message, "not a cell", help));
+                };
+            }
+        }
+        robots.sort_by_key(|p: &Piece| p.letter);
+        tokens.sort_by_key(|p: &Piece| p.letter);
+        for (k, p) in robots.iter().enumerate() {
+            squares[board.index(p.cell)] = Square::Robot(k as u8);
+        }
+        for (k, p) in tokens.iter().enumerate() {
+            squares[board.index(p.cell)] = Square::Token(k as u8);
+        }
+        let lists = vec![Vec::new(); robots.len()];
+        Ok(Case {
+            board,
+            squares,
+            robots,
+            tokens,
+            lists,
+        })
+    }
+}

@@ -1,0 +1,138 @@
+//! Reading Janken Tactics data sets, one at a time, for a tactics table.
+//!
+//! Every refusal names the file, line and column. A data set is read whole
+//! before it is played, so the data sets before a refusal are played and
+//! printed, and nothing of the one that holds it. Blank lines are skipped
+//! anywhere (no line of the format is blank).
+
+use super::DataSet;
+use super::parse::{Parser, plural};
+use crate::scenario::error::ScenarioError;
+use crate::scenario::lines::{Line, Lines};
+use crate::tactics::table::Table;
+use std::io::BufRead;
+
+/// The longest line accepted, in bytes: a map row of a large board.
+const MAX_LINE: usize = 1 << 16;
+/// Preallocation cap: counts come from the input.
+const CAP: u64 = 4096;
+
+/// Reads data sets for `table`.
+pub struct Reader<'t, R> {
+    lines: Lines<R>,
+    parser: Parser<'t>,
+    /// The first line, once read: the number of data sets it promises.
+    promised: Option<(u64, Line)>,
+    read: u64,
+}
+
+impl<'t, R: BufRead> Reader<'t, R> {
+    pub fn new(input: R, name: impl Into<String>, table: &'t Table) -> Self {
+        let lines = Lines::new(input, name, MAX_LINE);
+        let parser = Parser::new(table, lines.name());
+        Reader {
+            lines,
+            parser,
+            promised: None,
+            read: 0,
+        }
+    }
+
+    /// The next data set, or `None` after the last one.
+    pub fn next_set(&mut self) -> Result<Option<DataSet>, ScenarioError> {
+        if self.promised.is_none() {
+            if !self.lines.next_content()? {
+                return Ok(None);
+            }
+            let n = self
+                .parser
+                .counts(&self.lines.line, 1, "the number of data sets")?[0];
+            self.promised = Some((n, self.lines.line.clone()));
+        }
+        let total = self.promised.as_ref().map_or(0, |p| p.0);
+        if self.read == total {
+            if self.lines.next_content()? {
+                return Err(self.parser.beyond_the_last(&self.lines.line, total));
+            }
+            return Ok(None);
+        }
+        self.read += 1;
+        let table = self.parser.table;
+        let mut set = DataSet::new(table.board.area());
+        for r in 1..=table.board.rows {
+            let row = self.parser.row_name(r);
+            self.content_or_end(&format!("row {row} of the map"))?;
+            self.parser.map_row(&self.lines.line, r, &mut set)?;
+        }
+        let what = format!("the unit counts ({})", table.sides.join(", "));
+        self.content_or_end(&what)?;
+        let counts = self
+            .parser
+            .counts(&self.lines.line, table.sides.len(), &what)?;
+        let counts_line = self.lines.line.clone();
+        self.parser.new_set();
+        for (side, &count) in counts.iter().enumerate() {
+            for k in 0..count {
+                if !self.lines.next_content()? {
+                    let promise =
+                        format!("this line promises {}", plural(counts.iter().sum(), "unit"));
+                    let help = format!(
+                        "the input ended after {k} of the {} side's {count}",
+                        table.sides[side]
+                    );
+                    return Err(self.ends_early(&counts_line, "a unit line", promise, help));
+                }
+                let unit = self.parser.unit(&self.lines.line, side, &set.terrain)?;
+                set.units.push(unit);
+            }
+        }
+        self.content_or_end("the number of moves")?;
+        let moves = self
+            .parser
+            .counts(&self.lines.line, 1, "the number of moves")?[0];
+        let moves_line = self.lines.line.clone();
+        set.moves.reserve(moves.min(CAP) as usize);
+        for k in 0..moves {
+            if !self.lines.next_content()? {
+                let promise = format!("this line promises {}", plural(moves, "move"));
+                let help = format!(
+                    "the input ended after {k} of them; add the missing moves or correct the count"
+                );
+                return Err(self.ends_early(&moves_line, "a move", promise, help));
+            }
+            self.parser.a_move(&self.lines.line, &mut set)?;
+        }
+        Ok(Some(set))
+    }
+
+    /// Reads the next line with content, or says the input ended before `what`.
+    fn content_or_end(&mut self, what: &str) -> Result<(), ScenarioError> {
+        if self.lines.next_content()? {
+            return Ok(());
+        }
+        let (total, first) = self.promised.clone().unwrap_or_default();
+        let promise = format!("this line promises {}", plural(total, "data set"));
+        let help = format!(
+            "the input ended inside data set {}, before {what}",
+            self.read
+        );
+        Err(self.ends_early(&first, what, promise, help))
+    }
+
+    fn ends_early(
+        &self,
+        promise_line: &Line,
+        what: &str,
+        promise: String,
+        help: String,
+    ) -> ScenarioError {
+        ScenarioError::ends_early(
+            self.lines.name(),
+            self.lines.count() + 1,
+            (promise_line.number, &promise_line.text),
+            what,
+            promise,
+            help,
+        )
+    }
+}

@@ -1,0 +1,59 @@
+//! RobotRace: the statement's six examples and the 120 shared cases,
+//! matched exactly, played in-process on the table of
+//! `rules/robot-race.rules` (see `tables.rs`).
+
+use crate::support::read;
+use crate::tables::race;
+use robots::race::table::Table;
+use robots::scenario::race::Reader;
+
+/// Plays `input` under `table`; the output, or the refusal.
+pub fn play(table: &Table, input: &str) -> Result<String, String> {
+    let mut reader = Reader::new(input.as_bytes(), "test.in", table);
+    let mut out = Vec::new();
+    let result = robots::race::run(table, &mut reader, &mut out);
+    let text = String::from_utf8(out).unwrap();
+    result.map(|()| text).map_err(|e| e.to_string())
+}
+
+/// The fewest seconds `times[robot][token]` of the first case of `input`
+/// (robots and tokens in letter order).
+pub fn times(table: &Table, input: &str) -> Vec<Vec<u32>> {
+    let mut reader = Reader::new(input.as_bytes(), "test.in", table);
+    let case = reader.next_case().unwrap().unwrap();
+    robots::race::times::Racer::new().times(table, &case)
+}
+
+fn check(stem: &str) {
+    let input = read(&format!("tests/data/robot-race/{stem}.in"));
+    let expected = read(&format!("tests/data/robot-race/{stem}.out"));
+    let actual = play(&race(), &input).unwrap();
+    let (a, e): (Vec<&str>, Vec<&str>) = (
+        actual.split("\n\n").collect(),
+        expected.split("\n\n").collect(),
+    );
+    for (i, (a, e)) in a.iter().zip(&e).enumerate() {
+        assert_eq!(a, e, "{stem}: case {} differs", i + 1);
+    }
+    assert_eq!(actual, expected, "{stem}");
+}
+
+/// Example 0: `b C` over `a D`. Each robot reaches its row's token in 2
+/// (two forwards east) and the other row's token in 4 (a forward north or
+/// south, a turn, two forwards; the way along its own row crosses its
+/// row's token, which would end the program).
+#[test]
+fn times_of_the_first_example() {
+    let input = "2\nb C\na D\n2\na:CD\nb:DC\n";
+    assert_eq!(times(&race(), input), [[4, 2], [2, 4]]);
+}
+
+#[test]
+fn the_statement_examples() {
+    check("examples");
+}
+
+#[test]
+fn the_shared_cases() {
+    check("public");
+}
