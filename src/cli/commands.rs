@@ -1,0 +1,111 @@
+//! The commands themselves, each reading its inputs through [`input`]
+//! and writing its output to stdout; a closed stdout ends them quietly
+//! (see [`super::output_closed`]).
+
+use super::input::{self, name_of};
+use super::{CheckArgs, CompletionsArgs, Context, GenArgs, RunArgs};
+use crate::engine::Engine;
+use crate::rules::{self, Compiled};
+use crate::run::{Failure, Options};
+use crate::scenario::CaseReader;
+use clap::CommandFactory;
+use miette::Report;
+use std::io::{self, IsTerminal, Write};
+use std::path::Path;
+
+/// Loads the rules named by `--rules` (`-`: standard input), or the
+/// built-in game.
+fn load_rules(path: Option<&Path>, context: &mut Context) -> miette::Result<Compiled> {
+    let compiled = match path {
+        None => rules::canonical(),
+        Some(path) => rules::load(&input::read_rules(path)?)?,
+    };
+    let warnings = &mut context.warnings;
+    let shown = compiled.warnings.len().min(rules::report::MAX_SHOWN);
+    warnings.extend(compiled.warnings[..shown].iter().cloned().map(Report::new));
+    if let Some(first_hidden) = compiled.warnings.get(shown) {
+        warnings.push(miette::miette!(
+            severity = miette::Severity::Warning,
+            code = "robots::rules::more_warnings",
+            "{}: {} more warnings, from here on, are not shown",
+            first_hidden.location(),
+            compiled.warnings.len() - shown
+        ));
+    }
+    Ok(compiled)
+}
+
+/// A failed write to stdout.
+fn output(error: io::Error) -> Report {
+    Report::new(Failure::Output(error))
+}
+
+pub fn run(args: RunArgs, context: &mut Context) -> miette::Result<()> {
+    let compiled = load_rules(args.rules.as_deref(), context)?;
+    let (jobs, note) = super::jobs::resolve(args.jobs, super::jobs::cores());
+    context.warnings.extend(note);
+    let engine = Engine::new(compiled.table);
+    let input = input::open_scenarios(args.input.as_deref())?;
+    // Flush case by case when a person may be watching either end.
+    let watched = io::stdout().is_terminal() || (input.stdin && io::stdin().is_terminal());
+    let mut reader = CaseReader::new(input.reader, input.name, engine.board(), engine.table.start);
+    let mut out = io::BufWriter::with_capacity(1 << 16, io::stdout());
+    crate::run::contest::run(&engine, &mut reader, &mut out, Options::new(jobs, watched))?;
+    Ok(())
+}
+
+pub fn check(args: CheckArgs, context: &mut Context) -> miette::Result<()> {
+    let mut refused = Vec::new();
+    let mut out = io::stdout().lock();
+    for path in &args.files {
+        let name = name_of(path);
+        match load_rules(Some(path), context) {
+            Ok(compiled) if args.table => writeln!(out, "{name}:\n{}\n", compiled.table),
+            Ok(_) => writeln!(out, "{name}: ok"),
+            Err(report) => {
+                refused.push(report);
+                Ok(())
+            }
+        }
+        .map_err(output)?;
+    }
+    out.flush().map_err(output)?;
+    let count = refused.len();
+    let mut refused = refused.into_iter();
+    match (refused.next(), count) {
+        (None, _) => Ok(()),
+        (Some(only), 1) => Err(only),
+        (Some(first), _) => {
+            context.warnings.push(first);
+            context.warnings.extend(refused.by_ref().take(count - 2));
+            Err(refused.next().expect("count >= 2"))
+        }
+    }
+}
+
+pub fn generate(args: GenArgs, context: &mut Context) -> miette::Result<()> {
+    let compiled = load_rules(args.rules.as_deref(), context)?;
+    let mut out = io::BufWriter::new(io::stdout().lock());
+    let spec = crate::generate::Spec {
+        seed: args.seed,
+        cases: args.cases,
+        style: args.style,
+    };
+    crate::generate::write(&compiled.table, &spec, &mut out)
+        .and_then(|()| out.flush())
+        .map_err(output)
+}
+
+pub fn completions(args: CompletionsArgs) -> miette::Result<()> {
+    let mut script = Vec::new();
+    clap_complete::generate(
+        args.shell,
+        &mut super::Cli::command(),
+        "robots",
+        &mut script,
+    );
+    let mut out = io::stdout().lock();
+    out.write_all(&script)
+        .and_then(|()| out.flush())
+        .map_err(output)
+}
