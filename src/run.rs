@@ -92,12 +92,7 @@ impl Options {
 /// Plays every case of `cases` with `player` and writes the outputs to
 /// `out` in input order, then flushes it. The first failure in input
 /// order stops the run, after every output before it is written.
-pub fn run<C, P, W>(
-    cases: &mut C,
-    player: &P,
-    out: &mut W,
-    options: Options,
-) -> Result<(), C::Error>
+pub fn run<C, P, W>(cases: &mut C, player: P, out: &mut W, options: Options) -> Result<(), C::Error>
 where
     C: Cases,
     P: Play<Case = C::Case, Error = C::Error>,
@@ -105,7 +100,7 @@ where
     W: Write + Send,
 {
     if options.jobs <= 1 {
-        let result = serial(cases, player.clone(), out, options.flush_each_case);
+        let result = serial(cases, player, out, options.flush_each_case);
         let flushed = out.flush().map_err(|e| Failure::Output(e).into());
         result.and(flushed)
     } else {

@@ -1,7 +1,9 @@
 //! The integration suite, one binary: each module is one topic.
 
+mod bounded;
 mod cases;
 mod cli;
+mod conventions;
 mod diagnostics;
 mod edited_rules;
 mod properties;

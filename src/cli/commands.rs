@@ -50,7 +50,7 @@ pub fn run(args: RunArgs, context: &mut Context) -> miette::Result<()> {
     let watched = io::stdout().is_terminal() || (input.stdin && io::stdin().is_terminal());
     let mut reader = CaseReader::new(input.reader, input.name, engine.board(), engine.table.start);
     let mut out = io::BufWriter::with_capacity(1 << 16, io::stdout());
-    crate::run::contest::run(&engine, &mut reader, &mut out, Options::new(jobs, watched))?;
+    crate::run::contest::run(engine, &mut reader, &mut out, Options::new(jobs, watched))?;
     Ok(())
 }
 

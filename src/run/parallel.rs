@@ -29,12 +29,7 @@ type Work<T> = (usize, T, usize);
 type Done<E> = (usize, Result<String, E>);
 
 /// Plays every case with `options.jobs` players; see the module's docs.
-pub fn run<C, P, W>(
-    cases: &mut C,
-    player: &P,
-    out: &mut W,
-    options: Options,
-) -> Result<(), C::Error>
+pub fn run<C, P, W>(cases: &mut C, player: P, out: &mut W, options: Options) -> Result<(), C::Error>
 where
     C: Cases,
     P: Play<Case = C::Case, Error = C::Error>,
@@ -51,8 +46,12 @@ where
     };
     thread::scope(|scope| {
         let mut started = Ok(());
-        for _ in 0..options.jobs {
-            let (player, done, work, budget) = (player.clone(), done_tx.clone(), &work_rx, &budget);
+        let mut players = vec![player];
+        while players.len() < options.jobs {
+            players.push(players[0].clone());
+        }
+        for player in players {
+            let (done, work, budget) = (done_tx.clone(), &work_rx, &budget);
             let spawned = thread::Builder::new()
                 .name("player".into())
                 .spawn_scoped(scope, move || play_all(player, work, done, budget));
