@@ -270,11 +270,11 @@ struct Counted {
 
 const SIZE: usize = 1 << 20;
 
-struct Token(usize, Arc<AtomicUsize>);
+struct Token(Arc<AtomicUsize>);
 
 impl Drop for Token {
     fn drop(&mut self) {
-        self.1.fetch_sub(1, Ordering::SeqCst);
+        self.0.fetch_sub(1, Ordering::SeqCst);
     }
 }
 
@@ -289,7 +289,7 @@ impl Cases for Counted {
         self.left -= 1;
         let now = self.alive.fetch_add(1, Ordering::SeqCst) + 1;
         self.most.fetch_max(now, Ordering::SeqCst);
-        Ok(Some(Token(self.left, Arc::clone(&self.alive))))
+        Ok(Some(Token(Arc::clone(&self.alive))))
     }
 
     fn footprint(_: &Token) -> usize {
