@@ -37,7 +37,8 @@ pub trait Play: Clone + Send {
     type Case;
     type Error;
     /// Appends the output of case `number` (counted from 1) to `out`,
-    /// including whatever separates it from the case before.
+    /// including whatever separates it from the case before; on an error,
+    /// appends nothing.
     fn play(
         &mut self,
         number: usize,

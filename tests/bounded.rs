@@ -175,23 +175,46 @@ fn a_closed_output_ends_every_command_quietly() {
     }
 }
 
-#[test]
-fn parallel_output_streams_before_the_input_ends() {
-    let mut child = binary(&["run", "--jobs", "2"])
+/// The binary with `args`, its stdin and stdout a terminal made by
+/// `script` (util-linux); `None` where `script` is not installed. What is
+/// written to the command's stdin is typed at that terminal.
+pub fn at_a_terminal(args: &str) -> Option<Command> {
+    if Command::new("script").arg("--version").output().is_err() {
+        eprintln!("skipped: no `script` to make a terminal with");
+        return None;
+    }
+    let mut command = Command::new("script");
+    command
+        .args([
+            "-qec",
+            &format!("{} {args}", env!("CARGO_BIN_EXE_robots")),
+            "/dev/null",
+        ])
+        .current_dir(repo(""))
+        .env("NO_COLOR", "1")
         .stdin(Stdio::piped())
-        .spawn()
-        .unwrap();
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    Some(command)
+}
+
+#[test]
+fn parallel_output_streams_at_a_terminal_before_the_input_ends() {
+    let Some(mut command) = at_a_terminal("run --jobs 2") else {
+        return;
+    };
+    let mut child = command.spawn().unwrap();
     let mut stdin = child.stdin.take().unwrap();
     let stdout = child.stdout.take().unwrap();
     let (lines, seen) = std::sync::mpsc::channel();
     std::thread::spawn(move || {
         for line in BufReader::new(stdout).lines() {
-            if lines.send(line.unwrap()).is_err() {
+            if lines.send(line.unwrap_or_default()).is_err() {
                 return;
             }
         }
     });
-    // Sample case 1, and the input left open.
+    // Sample case 1, typed, and the input left open.
     stdin
         .write_all(b"4 0\n17 18\n13 18\n8 12\n10 12\n")
         .unwrap();
@@ -204,14 +227,18 @@ fn parallel_output_streams_before_the_input_ends() {
     {
         let left = deadline.saturating_duration_since(Instant::now());
         match seen.recv_timeout(left) {
-            Ok(line) => shown.push(line),
+            Ok(line) => shown.push(line.trim_end().to_string()),
             Err(_) => {
                 child.kill().ok();
                 panic!("case 1 was not shown while the input stayed open: {shown:?}");
             }
         }
     }
-    assert_eq!(shown[..2], ["Case 1:", "Won game after making 5 moves."]);
+    let case = shown
+        .iter()
+        .position(|l| l == "Case 1:")
+        .expect("a case heading");
+    assert_eq!(shown[case + 1], "Won game after making 5 moves.");
     stdin.write_all(b"0 0\n").unwrap();
     drop(stdin);
     let out = finish_within(child, Duration::from_secs(60), "run --jobs 2");
@@ -260,15 +287,15 @@ fn control_bytes_in_rules_scenarios_and_names_are_escaped() {
     std::fs::remove_dir_all(&dir).ok();
 }
 
-/// Cases for the machinery: numbers whose footprint is `SIZE` bytes, each
-/// counted while alive.
-struct Counted {
+/// Cases for the machinery, whose footprint is `SIZE` bytes, each counted
+/// while alive.
+struct Counted<const SIZE: usize> {
     left: usize,
     alive: Arc<AtomicUsize>,
     most: Arc<AtomicUsize>,
 }
 
-const SIZE: usize = 1 << 20;
+const MIB: usize = 1 << 20;
 
 struct Token(Arc<AtomicUsize>);
 
@@ -278,7 +305,7 @@ impl Drop for Token {
     }
 }
 
-impl Cases for Counted {
+impl<const SIZE: usize> Cases for Counted<SIZE> {
     type Case = Token;
     type Error = RunError;
 
@@ -323,9 +350,15 @@ impl Play for Slow {
     }
 }
 
-fn play_counted(jobs: usize, budget: usize, fails: usize) -> (String, Option<String>, usize) {
+/// Plays 300 counted cases of `SIZE` bytes: the output, the error, and the
+/// most cases alive at once.
+fn play_counted<const SIZE: usize>(
+    jobs: usize,
+    budget: usize,
+    fails: usize,
+) -> (String, Option<String>, usize) {
     let most = Arc::new(AtomicUsize::new(0));
-    let mut cases = Counted {
+    let mut cases = Counted::<SIZE> {
         left: 300,
         alive: Arc::default(),
         most: Arc::clone(&most),
@@ -346,28 +379,33 @@ fn parallel_playing_holds_cases_within_the_budget() {
     // 300 cases of 1 MiB each against a budget of 8 MiB: at most 8 cases
     // are queued or played at once (batches of 1,024 held all 300), and one
     // more may be read and waiting for room.
-    let (output, error, most) = play_counted(2, 8 * SIZE + 8 * 1024, 0);
+    let (output, error, most) = play_counted::<MIB>(2, 8 * MIB + 8 * 1024, 0);
     assert_eq!(error, None);
     assert!(most <= 9, "{most} cases alive at once");
-    assert_eq!(output, play_counted(1, 8 * SIZE, 0).0);
+    assert_eq!(output, play_counted::<MIB>(1, 8 * MIB, 0).0);
     assert_eq!(output.matches("Case ").count(), 300);
 }
 
 #[test]
 fn a_failing_case_stops_parallel_output_exactly_where_serial_stops() {
-    let (serial, serial_error, _) = play_counted(1, 8 * SIZE, 120);
-    let (parallel, parallel_error, _) = play_counted(2, 8 * SIZE, 120);
-    assert_eq!(parallel, serial);
+    // Large cases travel alone; small ones in chunks, the failing case in
+    // the middle of one.
+    let small = |jobs| play_counted::<100>(jobs, 8 * MIB, 120);
+    let large = |jobs| play_counted::<MIB>(jobs, 8 * MIB, 120);
+    let (serial, serial_error, _) = small(1);
     assert!(
         serial.ends_with("Case 119:\n"),
         "no blank line after the last case"
     );
     let error = serial_error.unwrap();
-    assert_eq!(parallel_error.as_ref(), Some(&error));
     assert!(
         error.starts_with("t.in:120:1: case 120: the game went on"),
         "{error}"
     );
+    for (output, parallel_error, _) in [small(2), small(3), large(2), large(1)] {
+        assert_eq!(output, serial);
+        assert_eq!(parallel_error.as_ref(), Some(&error));
+    }
 }
 
 #[test]

@@ -2,8 +2,8 @@
 //! standard input, `--jobs 0`, `--color`, shell completions, and a word to
 //! a person typing at a terminal.
 
-use crate::bounded::{assert_terminal_safe, finish_within};
-use crate::support::{read, repo, robots, text};
+use crate::bounded::{assert_terminal_safe, at_a_terminal, finish_within};
+use crate::support::{read, robots, text};
 use std::process::{Command, Stdio};
 use std::time::Duration;
 
@@ -134,36 +134,17 @@ fn completions_are_printed_for_bash_zsh_and_fish() {
     assert_eq!(out.status.code(), Some(2));
 }
 
-/// `robots run` with a terminal on stdin says what it waits for. The
-/// terminal is made by `script` (util-linux), where it is installed.
+/// `robots run` with a terminal on stdin says what it waits for.
 #[test]
 fn run_at_a_terminal_says_what_it_waits_for() {
-    if Command::new("script").arg("--version").output().is_err() {
-        eprintln!("skipped: no `script` to make a terminal with");
+    let Some(mut command) = at_a_terminal("run") else {
         return;
-    }
-    let command = format!("{} run", env!("CARGO_BIN_EXE_robots"));
-    let ask = |stdin: &str| {
-        let mut child = Command::new("script")
-            .args(["-qec", &command, "/dev/null"])
-            .current_dir(repo(""))
-            .env("NO_COLOR", "1")
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        use std::io::Write;
-        child
-            .stdin
-            .take()
-            .unwrap()
-            .write_all(stdin.as_bytes())
-            .unwrap();
-        let out = finish_within(child, Duration::from_secs(60), "script");
-        text(&out.stdout)
     };
-    let shown = ask("0 0\n");
+    let mut child = command.spawn().unwrap();
+    use std::io::Write;
+    child.stdin.take().unwrap().write_all(b"0 0\n").unwrap();
+    let out = finish_within(child, Duration::from_secs(60), "script");
+    let shown = text(&out.stdout);
     assert!(shown.contains("waiting for the contest input"), "{shown}");
     assert!(shown.contains("end with `0 0` or Ctrl-D"), "{shown}");
     // Without a terminal nothing is said.

@@ -16,6 +16,8 @@ pub struct Budget {
 struct State {
     used: usize,
     stopped: bool,
+    /// The reader waits for room: only then is giving room worth a wake-up.
+    waiting: bool,
 }
 
 impl Budget {
@@ -37,8 +39,10 @@ impl Budget {
     pub fn take(&self, bytes: usize) -> bool {
         let mut state = self.lock();
         while !state.stopped && state.used > 0 && state.used + bytes > self.limit {
+            state.waiting = true;
             state = self.room.wait(state).unwrap_or_else(|e| e.into_inner());
         }
+        state.waiting = false;
         if state.stopped {
             return false;
         }
@@ -51,8 +55,11 @@ impl Budget {
     pub fn exchange(&self, freed: usize, taken: usize) {
         let mut state = self.lock();
         state.used = state.used.saturating_sub(freed) + taken;
+        let wake = state.waiting;
         drop(state);
-        self.room.notify_all();
+        if wake {
+            self.room.notify_all();
+        }
     }
 
     /// Gives back `bytes`.

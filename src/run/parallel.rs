@@ -1,13 +1,16 @@
 //! Playing in parallel, with the output of a serial run, byte for byte.
 //!
 //! Three parts run at once. The calling thread reads cases and hands them
-//! out while the [`Budget`] has room, so memory is bounded by bytes held,
-//! not by a count of cases. `jobs` players take cases in input order and
-//! play them, each with its own clone of the player. A writer puts the
-//! outputs back in input order and writes each as soon as it and all before
-//! it are done; it flushes when output has waited a moment for the next
-//! case (or after each case when someone is watching), so a person sees
-//! every case as it is ready while a fast stream still leaves in blocks.
+//! out in chunks while the [`Budget`] has room, so memory is bounded by
+//! bytes held, not by a count of cases. `jobs` players take chunks in input
+//! order and play them, each with its own clone of the player. A writer
+//! puts the outputs back in input order and writes each as soon as it and
+//! all before it are done; it flushes when output has waited a moment for
+//! the next chunk, or after each case when someone is watching.
+//!
+//! A chunk holds up to [`CHUNK_CASES`] cases or [`CHUNK_BYTES`] bytes, so
+//! that short games do not pay a hand-over each; when someone is watching,
+//! a chunk is one case, so each case is shown as soon as it is played.
 
 use super::budget::Budget;
 use super::{Cases, Failure, Options, Play};
@@ -18,15 +21,30 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::thread;
 use std::time::Duration;
 
-/// Output held this long without a new case ready is flushed.
+/// Output held this long without a new chunk ready is flushed.
 const IDLE: Duration = Duration::from_millis(20);
 /// Bytes counted for each case besides its own: its place in the queues.
 const PER_CASE: usize = 64;
+/// The most cases in one chunk.
+pub const CHUNK_CASES: usize = 64;
+/// A chunk is closed once its cases hold this many bytes.
+pub const CHUNK_BYTES: usize = 256 << 10;
 
-/// A case on its way to a player: number, case, bytes taken from the budget.
-type Work<T> = (usize, T, usize);
-/// A case played: number and output (or why it could not be played).
-type Done<E> = (usize, Result<String, E>);
+/// Cases on their way to a player.
+struct Work<T> {
+    /// The chunk's place in the input, from 0.
+    chunk: usize,
+    /// The number of its first case, from 1.
+    first: usize,
+    cases: Vec<T>,
+    /// Bytes taken from the budget.
+    cost: usize,
+}
+
+/// A chunk played: its place, the outputs of its cases, and the error of
+/// the case that could not be played, if one could not (the cases after it
+/// are not played).
+type Done<E> = (usize, String, Option<E>);
 
 /// Plays every case with `options.jobs` players; see the module's docs.
 pub fn run<C, P, W>(cases: &mut C, player: P, out: &mut W, options: Options) -> Result<(), C::Error>
@@ -79,7 +97,7 @@ where
             // Dropping the queue lets the players that did start finish.
             Err(failure) => return Err(failure.into()),
         };
-        let read = read_all(cases, work_tx, budget);
+        let read = read_all(cases, work_tx, budget, options.flush_each_case);
         let written = writer
             .join()
             .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
@@ -89,25 +107,60 @@ where
     })
 }
 
-/// Reads cases and queues them for the players while the budget has room.
-/// Returns at the end of the input, at a refusal, or when the run stopped.
+/// Reads cases and queues them for the players in chunks while the budget
+/// has room. Returns at the end of the input, at a refusal (after queueing
+/// the cases before it), or when the run stopped.
 fn read_all<C: Cases>(
     cases: &mut C,
     work: Sender<Work<C::Case>>,
     budget: &Budget,
+    one_by_one: bool,
 ) -> Result<(), C::Error> {
-    let mut number = 0;
-    while let Some(case) = cases.next_case()? {
-        number += 1;
-        let cost = C::footprint(&case) + PER_CASE;
-        if !budget.take(cost) || work.send((number, case, cost)).is_err() {
-            break;
+    let (most, bytes) = if one_by_one {
+        (1, 0)
+    } else {
+        (CHUNK_CASES, CHUNK_BYTES)
+    };
+    let mut chunk = Work {
+        chunk: 0,
+        first: 1,
+        cases: Vec::new(),
+        cost: 0,
+    };
+    let send = |chunk: &mut Work<C::Case>| {
+        let next = Work {
+            chunk: chunk.chunk + 1,
+            first: chunk.first + chunk.cases.len(),
+            cases: Vec::new(),
+            cost: 0,
+        };
+        let full = std::mem::replace(chunk, next);
+        budget.take(full.cost) && work.send(full).is_ok()
+    };
+    loop {
+        let case = match cases.next_case() {
+            Ok(Some(case)) => case,
+            Ok(None) => break,
+            Err(error) => {
+                if !chunk.cases.is_empty() {
+                    send(&mut chunk);
+                }
+                return Err(error);
+            }
+        };
+        chunk.cost += C::footprint(&case) + PER_CASE;
+        chunk.cases.push(case);
+        if (chunk.cases.len() >= most || chunk.cost >= bytes) && !send(&mut chunk) {
+            return Ok(());
         }
+    }
+    if !chunk.cases.is_empty() {
+        send(&mut chunk);
     }
     Ok(())
 }
 
-/// One player: takes the next case in input order until the queue closes.
+/// One player: takes the next chunk in input order until the queue closes.
 fn play_all<P: Play>(
     mut player: P,
     work: &Mutex<Receiver<Work<P::Case>>>,
@@ -116,25 +169,31 @@ fn play_all<P: Play>(
 ) {
     loop {
         let next = work.lock().unwrap_or_else(|e| e.into_inner()).recv();
-        let Ok((number, case, cost)) = next else {
+        let Ok(chunk) = next else {
             return;
         };
         if budget.stopped() {
-            budget.give(cost);
+            budget.give(chunk.cost);
             continue;
         }
         let mut text = String::new();
-        let result = player.play(number, &case, &mut text);
-        drop(case);
-        budget.exchange(cost, text.capacity() + PER_CASE);
-        if done.send((number, result.map(|()| text))).is_err() {
+        let mut failed = None;
+        for (k, case) in chunk.cases.iter().enumerate() {
+            if let Err(error) = player.play(chunk.first + k, case, &mut text) {
+                failed = Some(error);
+                break;
+            }
+        }
+        drop(chunk.cases);
+        budget.exchange(chunk.cost, text.capacity() + PER_CASE);
+        if done.send((chunk.chunk, text, failed)).is_err() {
             return;
         }
     }
 }
 
 /// Writes outputs in input order as they become ready; stops at the first
-/// case that failed, with its error.
+/// case that failed, with its error, after the outputs before it.
 fn write_in_order<E, W>(
     done: Receiver<Done<E>>,
     out: &mut W,
@@ -147,10 +206,10 @@ where
 {
     let output = |e| E::from(Failure::Output(e));
     let mut waiting = BTreeMap::new();
-    let mut next = 1;
+    let mut next = 0;
     let mut unflushed = false;
     loop {
-        let (number, result) = match done.recv_timeout(IDLE) {
+        let (chunk, text, failed) = match done.recv_timeout(IDLE) {
             Ok(received) => received,
             Err(RecvTimeoutError::Timeout) => {
                 if unflushed {
@@ -164,10 +223,13 @@ where
             }
             Err(RecvTimeoutError::Disconnected) => break,
         };
-        waiting.insert(number, result);
-        while let Some(result) = waiting.remove(&next) {
-            let text = result?;
+        waiting.insert(chunk, (text, failed));
+        while let Some((text, failed)) = waiting.remove(&next) {
             out.write_all(text.as_bytes()).map_err(output)?;
+            if let Some(error) = failed {
+                out.flush().map_err(output)?;
+                return Err(error);
+            }
             budget.give(text.capacity() + PER_CASE);
             next += 1;
             unflushed = true;
