@@ -6,6 +6,8 @@ mod cli;
 mod conventions;
 mod diagnostics;
 mod edited_rules;
+mod hostile;
+mod machinery;
 mod properties;
 mod support;
 mod variants_movement;

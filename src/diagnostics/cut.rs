@@ -55,6 +55,13 @@ impl SourceCode for Cut<'_> {
         } else {
             (first, last)
         };
+        // A window that reaches the end of its line keeps the line break,
+        // as the renderer expects of a whole line.
+        let to = if data.get(to) == Some(&b'\n') {
+            to + 1
+        } else {
+            to
+        };
         let newlines = data[..from].iter().filter(|&&b| b == b'\n').count();
         let line_from = line_start(data, from);
         let column =
@@ -144,7 +151,7 @@ mod tests {
         assert_eq!(line, 1, "the second line, counted from 0");
         assert_eq!(offset, at - BEFORE);
         assert!(
-            shown.ends_with('x') && shown.len() == BEFORE + 1,
+            shown.ends_with("x\n") && shown.len() == BEFORE + 2,
             "{shown:?}"
         );
         assert_eq!(column, at - "first\n".len() - BEFORE);
@@ -155,7 +162,7 @@ mod tests {
         let text = format!("{}\nshort x\n", "y".repeat(5000));
         let at = text.find('x').unwrap();
         let (shown, _, line, column) = read(&text, at, 1, 1);
-        assert_eq!((shown.as_str(), line, column), ("short x", 1, 0));
+        assert_eq!((shown.as_str(), line, column), ("short x\n", 1, 0));
     }
 
     #[test]

@@ -35,21 +35,19 @@ pub fn escape_controls(text: &str) -> Cow<'_, str> {
 /// the text must stay valid, so each character that would disturb the
 /// terminal is replaced by one of the same length in bytes: a one-byte
 /// control by a space, a two-byte one by `·`, a three-byte mark by `�`
-/// (a byte order mark by `␣`). Line breaks (`\n`, `\r\n`) and tabs stay:
-/// the renderer numbers lines by them and expands tabs.
+/// (a byte order mark by `␣`). Line breaks (`\n`) and tabs stay: the
+/// renderer numbers lines by them and expands tabs. A `\r`, even before a
+/// `\n`, becomes a space, so that no window of a line can end on one.
 pub fn shown_text(text: &str) -> Cow<'_, str> {
-    let odd = |(i, c): (usize, char)| {
-        c == '\u{feff}' || (disturbs(c) && c != '\n' && c != '\t' && !crlf(text, i, c))
-    };
-    if !text.char_indices().any(odd) {
+    let odd = |c: char| c == '\u{feff}' || (disturbs(c) && c != '\n' && c != '\t');
+    if !text.chars().any(odd) {
         return Cow::Borrowed(text);
     }
     let shown = text
-        .char_indices()
-        .map(|(i, c)| match c {
+        .chars()
+        .map(|c| match c {
             '\u{feff}' => '\u{2423}',
             '\n' | '\t' => c,
-            '\r' if crlf(text, i, c) => c,
             c if !disturbs(c) => c,
             c => match c.len_utf8() {
                 1 => ' ',
@@ -59,11 +57,6 @@ pub fn shown_text(text: &str) -> Cow<'_, str> {
         })
         .collect();
     Cow::Owned(shown)
-}
-
-/// Whether the character at `i` is the `\r` of a `\r\n` line break.
-fn crlf(text: &str, i: usize, c: char) -> bool {
-    c == '\r' && text.as_bytes().get(i + 1) == Some(&b'\n')
 }
 
 #[cfg(test)]
@@ -86,7 +79,7 @@ mod tests {
         for (i, _) in text.char_indices() {
             assert!(shown.is_char_boundary(i), "{i}");
         }
-        assert_eq!(shown, "a [2Jb\r\nc d\u{b7}e\u{fffd}f\u{2423}\tg\n");
-        assert!(matches!(shown_text("board 3 rows\r\n"), Cow::Borrowed(_)));
+        assert_eq!(shown, "a [2Jb \nc d\u{b7}e\u{fffd}f\u{2423}\tg\n");
+        assert!(matches!(shown_text("board 3 rows\n\tx"), Cow::Borrowed(_)));
     }
 }
