@@ -68,7 +68,13 @@ fn janken(scale: Scale) {
     let whole = best(scale.tries, || {
         let mut reader = Reader::new(&text[..], "gen.in", &table);
         let mut out = Vec::with_capacity(1 << 22);
-        robots::tactics::run(&table, &mut reader, &mut out).unwrap();
+        robots::tactics::run(
+            &table,
+            &mut reader,
+            &mut out,
+            robots::run::Options::new(1, false),
+        )
+        .unwrap();
     });
     let mut out = String::with_capacity(1 << 22);
     let mut game = Game::new(table.clone());
@@ -314,7 +320,7 @@ fn race(scale: Scale) {
 fn run_race(table: &robots::race::table::Table, text: &[u8], out: &mut Vec<u8>) {
     out.clear();
     let mut reader = robots::scenario::race::Reader::new(text, "gen.in", table);
-    robots::race::run(table, &mut reader, out).unwrap();
+    robots::race::run(table, &mut reader, out, robots::run::Options::new(1, false)).unwrap();
 }
 
 fn main() {

@@ -1,45 +1,66 @@
-//! The command line: `robots run`, `robots check` and `robots gen`.
+//! The command line: `robots run`, `robots check`, `robots gen` and
+//! `robots completions`.
 //!
 //! Each command loads the rules (the embedded canonical game unless
-//! `--rules` names a file), then does its one job. Errors come back as
-//! miette reports; `main` renders them and picks the exit code.
+//! `--rules` names a file, or `-` for standard input), then does its one
+//! job ([`commands`]). Errors come back as miette reports; `main` renders
+//! them ([`render`]) in the colours `--color` chose ([`color`]) and picks
+//! the exit code.
 
-use crate::diagnostics::Source;
-use crate::engine::Engine;
-use crate::rules::{self, Compiled};
-use crate::scenario::CaseReader;
-use clap::{Args, Parser, Subcommand};
-use miette::{IntoDiagnostic, Report, WrapErr};
-use std::io::{self, BufRead, BufReader, IsTerminal, Write};
-use std::path::{Path, PathBuf};
+pub mod color;
+pub mod commands;
+pub mod input;
+pub mod jobs;
+pub mod render;
+
+use clap::error::ErrorKind;
+use clap::{Args, CommandFactory, Parser, Subcommand};
+use color::{Color, ColorChoice};
+use miette::Report;
+use std::path::PathBuf;
 
 const EXIT_CODES: &str =
     "Exit codes: 0 success, 1 the rules or the input were refused, 2 usage error.";
 
-/// Plays grid pursuit games from a declarative rules file.
+/// Plays grid games from a declarative rules file.
 ///
-/// The default rules are the canonical Robots game (ECNA 2001), built in;
-/// `rules/robots.rules` is the same text, to copy and edit.
+/// A rules file states a game: its board, how pieces move, what entering a
+/// cell does, how conflicts resolve, how a choice is made. Four games ship
+/// with the binary (`robots games`); the default is the canonical Robots
+/// game (ECNA 2001), whose rules are `rules/robots.rules`, to copy and edit.
 #[derive(Debug, Parser)]
 #[command(name = "robots", version, after_help = EXIT_CODES)]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Command,
+    /// When to colour the output: on a terminal (auto, unless NO_COLOR is
+    /// set), always or never.
+    #[arg(
+        long,
+        global = true,
+        value_enum,
+        default_value_t = ColorChoice::Auto,
+        value_name = "WHEN"
+    )]
+    pub color: ColorChoice,
 }
 
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Play every case of a scenario file and print the results.
     ///
-    /// The input is the contest format: a line `R T`, then R robot cells and
-    /// T teleport cells (`row column`, one per line), repeated; `0 0` or the
-    /// end of the input ends it. Each case's result is printed as it is
-    /// played (flushed at once when a terminal is on either end).
+    /// The input is the contest format the rules' `format` names; for the
+    /// default Robots game: a line `R T`, then R robot cells and T teleport
+    /// cells (`row column`, one per line), repeated; `0 0` or the end of the
+    /// input ends it. Each case's result is printed as it is played
+    /// (flushed at once when a terminal is on either end).
     #[command(after_help = "Examples:
   robots run scenarios/sample.in
   robots run < scenarios/sample.in
   robots run --rules rules/variants/rook-player.rules scenarios/variants/rook-player.in
-  robots gen --seed 1 --cases 1000 | robots run --jobs 2
+  robots gen --seed 1 --cases 1000 | robots run --jobs 0
+  robots run --rules - scenarios/sample.in < rules/robots.rules
+  robots run --rules janken-tactics tests/data/janken-tactics/sample.in
 
 Exit codes: 0 success, 1 the rules or the input were refused, 2 usage error.")]
     Run(RunArgs),
@@ -48,6 +69,7 @@ Exit codes: 0 success, 1 the rules or the input were refused, 2 usage error.")]
   robots check rules/robots.rules
   robots check rules/variants/*.rules
   robots check --table rules/robots.rules      # print the compiled rule table
+  robots check - < rules/robots.rules          # `-` reads standard input
 
 Exit codes: 0 every file is valid (warnings allowed), 1 some file was refused, 2 usage error.")]
     Check(CheckArgs),
@@ -58,14 +80,30 @@ Exit codes: 0 every file is valid (warnings allowed), 1 some file was refused, 2
 
 The same seed, style and rules always give the same scenarios.")]
     Gen(GenArgs),
+    /// List the games shipped with the binary: each can be named instead of
+    /// a rules file (`--rules janken-tactics`).
+    #[command(after_help = "Examples:
+  robots games
+  robots run --rules janken-tactics tests/data/janken-tactics/sample.in
+  robots check --table robot-race              # a shipped game's compiled rules")]
+    Games,
+    /// Print a shell completion script for `robots`.
+    #[command(after_help = "Examples:
+  robots completions bash > ~/.local/share/bash-completion/completions/robots
+  robots completions zsh > ~/.zfunc/_robots        # a folder on $fpath
+  robots completions fish > ~/.config/fish/completions/robots.fish")]
+    Completions(CompletionsArgs),
 }
 
 #[derive(Debug, Args)]
 pub struct RunArgs {
-    /// Rules file to play (default: the built-in canonical game).
+    /// Rules file to play, or the name of a shipped game (`robots games`);
+    /// default: the canonical Robots game; `-` reads standard input.
     #[arg(long, value_name = "FILE")]
     pub rules: Option<PathBuf>,
-    /// Play this many cases at once; results still print in input order.
+    /// Play this many cases at once (0: one a core; at most the cores
+    /// available); results still print in input order, each as soon as it
+    /// and all before it are done.
     #[arg(long, short, default_value_t = 1, value_name = "N")]
     pub jobs: usize,
     /// Scenario file; `-` or nothing reads standard input.
@@ -78,7 +116,7 @@ pub struct CheckArgs {
     /// Print each file's compiled rule table.
     #[arg(long)]
     pub table: bool,
-    /// Rules files to check.
+    /// Rules files to check; `-` reads standard input.
     #[arg(required = true, value_name = "FILE")]
     pub files: Vec<PathBuf>,
 }
@@ -94,136 +132,81 @@ pub struct GenArgs {
     /// Shape of the scenarios.
     #[arg(long, value_enum, default_value_t = crate::generate::Style::Wild)]
     pub style: crate::generate::Style,
-    /// Rules whose board the scenarios are for (default: the canonical game).
+    /// Rules whose board the scenarios are for (default: the canonical
+    /// game); `-` reads standard input.
     #[arg(long, value_name = "FILE")]
     pub rules: Option<PathBuf>,
+}
+
+#[derive(Debug, Args)]
+pub struct CompletionsArgs {
+    /// The shell to complete for.
+    #[arg(value_enum, value_name = "SHELL")]
+    pub shell: clap_complete::Shell,
 }
 
 /// What a command produced besides its output: warnings to show.
 pub type Warnings = Vec<Report>;
 
-/// Runs a parsed command line.
-pub fn execute(cli: Cli, warnings: &mut Warnings) -> miette::Result<()> {
-    match cli.command {
-        Command::Run(args) => run(args, warnings),
-        Command::Check(args) => check(args, warnings),
-        Command::Gen(args) => generate(args, warnings),
+/// What every command may read and add to: the colour decision (for views
+/// that colour) and the warnings to show when it ends.
+#[derive(Debug, Default)]
+pub struct Context {
+    pub color: Color,
+    pub warnings: Warnings,
+}
+
+/// Parses the command line; exits with a usage error (code 2) for
+/// arguments clap cannot refuse alone, such as standard input named twice.
+pub fn parse() -> Cli {
+    let cli = Cli::parse();
+    if let Some(conflict) = cli.stdin_conflict() {
+        Cli::command()
+            .error(ErrorKind::ArgumentConflict, conflict)
+            .exit();
     }
+    cli
 }
 
-/// Reads a file as text, or refuses it with its name.
-fn read_text(path: &Path) -> miette::Result<String> {
-    let bytes = std::fs::read(path)
-        .into_diagnostic()
-        .wrap_err_with(|| format!("cannot read {}", path.display()))?;
-    crate::diagnostics::text_of(&path.display().to_string(), bytes).map_err(Report::new)
-}
-
-/// Loads the rules named by `--rules`, or the built-in game.
-fn load_rules(path: Option<&Path>, warnings: &mut Warnings) -> miette::Result<Compiled> {
-    let compiled = match path {
-        None => rules::canonical(),
-        Some(path) => {
-            let source = Source::new(path.display().to_string(), read_text(path)?);
-            rules::load(&source)?
-        }
-    };
-    let shown = compiled.warnings.len().min(rules::report::MAX_SHOWN);
-    warnings.extend(compiled.warnings[..shown].iter().cloned().map(Report::new));
-    if let Some(first_hidden) = compiled.warnings.get(shown) {
-        warnings.push(miette::miette!(
-            severity = miette::Severity::Warning,
-            code = "robots::rules::more_warnings",
-            "{}: {} more warnings, from here on, are not shown",
-            first_hidden.location(),
-            compiled.warnings.len() - shown
-        ));
-    }
-    Ok(compiled)
-}
-
-fn run(args: RunArgs, warnings: &mut Warnings) -> miette::Result<()> {
-    let compiled = load_rules(args.rules.as_deref(), warnings)?;
-    let table = match compiled.game {
-        rules::Game::Robots(table) => table,
-        other => {
-            return Err(miette::miette!(
-                "the `{}` format cannot be played yet",
-                other.kind().format()
-            ));
-        }
-    };
-    let engine = Engine::new(table);
-    let (input, name): (Box<dyn BufRead>, String) = match args.input.as_deref() {
-        None => (Box::new(io::stdin().lock()), "<stdin>".into()),
-        Some(p) if p == Path::new("-") => (Box::new(io::stdin().lock()), "<stdin>".into()),
-        Some(p) => {
-            let file = std::fs::File::open(p)
-                .into_diagnostic()
-                .wrap_err_with(|| format!("cannot read {}", p.display()))?;
-            (
-                Box::new(BufReader::with_capacity(1 << 16, file)),
-                p.display().to_string(),
-            )
-        }
-    };
-    let reads_stdin = name == "<stdin>";
-    let table = &engine.table;
-    let mut reader = CaseReader::new(input, name, engine.board(), table.start);
-    let stdout = io::stdout();
-    let mut out = io::BufWriter::with_capacity(1 << 16, stdout.lock());
-    // Flush case by case when a person may be watching either end.
-    let watched = io::stdout().is_terminal() || (reads_stdin && io::stdin().is_terminal());
-    crate::run::run(&engine, &mut reader, &mut out, args.jobs.max(1), watched)?;
-    out.flush().into_diagnostic()
-}
-
-fn check(args: CheckArgs, warnings: &mut Warnings) -> miette::Result<()> {
-    let mut refused = Vec::new();
-    for path in &args.files {
-        match load_rules(Some(path), warnings) {
-            Ok(compiled) if args.table => {
-                // A comment names the file, so the text still checks.
-                let gap = if path == &args.files[0] { "" } else { "\n" };
-                print!(
-                    "{gap}# {}, as compiled\n{}",
-                    path.display(),
-                    rules::print::rules_text(&compiled.game)
-                );
+impl Cli {
+    /// Standard input can be read once: a reason when two things would
+    /// read it.
+    pub fn stdin_conflict(&self) -> Option<&'static str> {
+        let is_stdin = |p: &PathBuf| input::is_stdin(p);
+        match &self.command {
+            Command::Run(args)
+                if args.rules.as_ref().is_some_and(is_stdin)
+                    && args.input.as_ref().is_none_or(is_stdin) =>
+            {
+                Some(
+                    "`--rules -` reads the rules from standard input, so the scenarios must come from a file: name it",
+                )
             }
-            Ok(_) => println!("{}: ok", path.display()),
-            Err(report) => refused.push(report),
-        }
-    }
-    let count = refused.len();
-    let mut refused = refused.into_iter();
-    match (refused.next(), count) {
-        (None, _) => Ok(()),
-        (Some(only), 1) => Err(only),
-        (Some(first), _) => {
-            warnings.push(first);
-            warnings.extend(refused.by_ref().take(count - 2));
-            Err(refused.next().expect("count >= 2"))
+            Command::Check(args) if args.files.iter().filter(|p| is_stdin(p)).count() > 1 => {
+                Some("standard input can be read once: give `-` once")
+            }
+            _ => None,
         }
     }
 }
 
-fn generate(args: GenArgs, warnings: &mut Warnings) -> miette::Result<()> {
-    let compiled = load_rules(args.rules.as_deref(), warnings)?;
-    let stdout = io::stdout();
-    let mut out = io::BufWriter::new(stdout.lock());
-    let spec = crate::generate::Spec {
-        seed: args.seed,
-        cases: args.cases,
-        style: args.style,
-    };
-    let Some(table) = compiled.game.robots() else {
-        return Err(miette::miette!(
-            "`robots gen` cannot write `{}` scenarios yet",
-            compiled.game.kind().format()
-        ));
-    };
-    crate::generate::write(table, &spec, &mut out)
-        .and_then(|()| out.flush())
-        .into_diagnostic()
+/// Runs a parsed command line.
+pub fn execute(cli: Cli, context: &mut Context) -> miette::Result<()> {
+    match cli.command {
+        Command::Run(args) => commands::run(args, context),
+        Command::Check(args) => commands::check(args, context),
+        Command::Gen(args) => commands::generate(args, context),
+        Command::Games => commands::games(),
+        Command::Completions(args) => commands::completions(args),
+    }
+}
+
+/// Whether a report says the output was closed by its reader (`| head`):
+/// the command then ends quietly, as if its output had been read whole.
+pub fn output_closed(report: &Report) -> bool {
+    report.chain().any(|cause| {
+        cause
+            .downcast_ref::<std::io::Error>()
+            .is_some_and(|e| e.kind() == std::io::ErrorKind::BrokenPipe)
+    })
 }

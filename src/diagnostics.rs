@@ -1,5 +1,12 @@
 //! Spans, source files and line/column arithmetic shared by every phase's
-//! errors, so that each error can point at the exact text it is about.
+//! errors, so that each error can point at the exact text it is about, and
+//! what makes any diagnostic safe to print ([`shown::Shown`]).
+
+pub mod cut;
+pub mod shown;
+pub mod terminal;
+
+pub use terminal::{escape_controls, shown_text};
 
 use miette::{Diagnostic, NamedSource, SourceSpan};
 use std::sync::{Arc, OnceLock};
@@ -43,6 +50,8 @@ pub struct Source {
     /// Where each line starts and whether it is ASCII, computed on first
     /// use, so that locating many findings in a large file stays fast.
     lines: Arc<OnceLock<Vec<(usize, bool)>>>,
+    /// The text as diagnostics show it ([`shown_text`]), made once.
+    shown: Arc<OnceLock<Arc<str>>>,
 }
 
 impl Source {
@@ -51,12 +60,18 @@ impl Source {
             name: name.into(),
             text: text.into(),
             lines: Arc::default(),
+            shown: Arc::default(),
         }
     }
 
-    /// The source as miette wants it attached to a diagnostic.
+    /// The source as miette wants it attached to a diagnostic: the name and
+    /// the text with control characters replaced, offsets unchanged.
     pub fn named(&self) -> NamedSource<Arc<str>> {
-        NamedSource::new(&self.name, self.text.clone())
+        let shown = self.shown.get_or_init(|| match shown_text(&self.text) {
+            std::borrow::Cow::Borrowed(_) => self.text.clone(),
+            std::borrow::Cow::Owned(text) => text.into(),
+        });
+        NamedSource::new(escape_controls(&self.name), shown.clone())
     }
 
     /// 1-based line and column (in characters) of a byte offset.
@@ -119,7 +134,7 @@ pub fn text_of(name: &str, bytes: Vec<u8>) -> Result<String, NotText> {
         let (line, col) = line_col(&shown, good);
         NotText {
             location: format!("{name}:{line}:{col}"),
-            src: NamedSource::new(name, shown),
+            src: NamedSource::new(escape_controls(name), shown_text(&shown).into_owned()),
             span: SourceSpan::new(good.into(), '\u{fffd}'.len_utf8()),
         }
     })

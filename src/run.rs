@@ -1,142 +1,137 @@
-//! Playing a stream of scenarios and writing their results in order.
+//! Playing a stream of cases and writing their outputs in input order, for
+//! any game: the game gives a reader of cases ([`Cases`]) and a player that
+//! turns one case into its output text ([`Play`]); this module owns the
+//! order, the parallelism, the memory and the flushing.
 //!
 //! With one job each case is played and printed before the next is read, so
 //! a refusal later in the input loses nothing before it. When someone may
 //! be watching (`flush_each_case`: a terminal on either end), each case is
 //! also flushed at once; otherwise output leaves in large blocks, and
 //! whatever is buffered is flushed before an error is shown.
-//! With more jobs, cases are read in batches, played in parallel, and
-//! printed in input order.
+//! With more jobs see [`parallel`]: the same output, byte for byte, within
+//! a memory budget, each case printed as soon as it and all before it are
+//! done.
 
-use crate::engine::Record;
-use crate::engine::{Engine, MAX_MOVES};
-use crate::scenario::{Case, CaseReader, ScenarioError, format_case, write_case};
+pub mod budget;
+pub mod contest;
+pub mod parallel;
+
 use miette::Diagnostic;
-use rayon::prelude::*;
-use std::io::{BufRead, Write};
+use std::io::Write;
 use thiserror::Error;
 
-/// Cases read at once when playing in parallel.
-const BATCH: usize = 1024;
+pub use contest::{Player, RunError, Scenarios};
 
-/// Why a run stopped early.
-#[derive(Debug, Error, Diagnostic)]
-pub enum RunError {
-    #[error(transparent)]
-    #[diagnostic(transparent)]
-    Scenario(#[from] ScenarioError),
-    #[error(
-        "case {case}: the game went on for {MAX_MOVES} moves without ending or repeating a position"
-    )]
-    #[diagnostic(
-        code(robots::run::too_long),
-        help(
-            "these rules let a game wander for very long; add `won after surviving N moves` to bound it"
-        )
-    )]
-    TooLong { case: usize },
-    #[error("cannot write the output: {0}")]
-    #[diagnostic(code(robots::run::output))]
-    Output(#[from] std::io::Error),
+/// A stream of cases, read one at a time.
+pub trait Cases {
+    type Case: Send;
+    type Error;
+    /// The next case; `None` at the end of the input.
+    fn next_case(&mut self) -> Result<Option<Self::Case>, Self::Error>;
+    /// About how many bytes of memory the case holds, for the budget.
+    fn footprint(case: &Self::Case) -> usize;
 }
 
-/// Plays every case of `input` and writes the results to `out`.
-pub fn run<R: BufRead, W: Write>(
-    engine: &Engine,
-    reader: &mut CaseReader<R>,
-    out: &mut W,
-    jobs: usize,
-    flush_each_case: bool,
-) -> Result<(), RunError> {
-    if jobs <= 1 {
-        let result = serial(engine.clone(), reader, out, flush_each_case);
-        out.flush()?;
-        result
-    } else {
-        parallel(engine, reader, out, jobs)
+/// Plays cases. Each parallel job plays with its own clone.
+pub trait Play: Clone + Send {
+    type Case;
+    type Error;
+    /// Appends the output of case `number` (counted from 1) to `out`,
+    /// including whatever separates it from the case before; on an error,
+    /// appends nothing.
+    fn play(
+        &mut self,
+        number: usize,
+        case: &Self::Case,
+        out: &mut String,
+    ) -> Result<(), Self::Error>;
+}
+
+/// Why the machinery itself stopped a run.
+#[derive(Debug, Error, Diagnostic)]
+pub enum Failure {
+    #[error("cannot write the output: {0}")]
+    #[diagnostic(code(robots::run::output))]
+    Output(#[source] std::io::Error),
+    #[error("cannot start {jobs} threads to play in parallel: {error}")]
+    #[diagnostic(
+        code(robots::run::threads),
+        help("run with fewer jobs (`--jobs 1` plays on the main thread alone)")
+    )]
+    Threads {
+        jobs: usize,
+        #[source]
+        error: std::io::Error,
+    },
+}
+
+/// How to play a stream.
+#[derive(Debug, Clone, Copy)]
+pub struct Options {
+    /// Cases played at once; 1 plays on the calling thread.
+    pub jobs: usize,
+    /// Flush after every case (someone may be watching).
+    pub flush_each_case: bool,
+    /// The most bytes of cases and outputs held at once when playing in
+    /// parallel (one case is always admitted, however large).
+    pub budget: usize,
+}
+
+/// The memory budget of a parallel run unless told otherwise: 32 MiB.
+pub const BUDGET: usize = 32 << 20;
+
+impl Options {
+    pub fn new(jobs: usize, flush_each_case: bool) -> Self {
+        Options {
+            jobs,
+            flush_each_case,
+            budget: BUDGET,
+        }
     }
 }
 
-fn serial<R: BufRead, W: Write>(
-    mut engine: Engine,
-    reader: &mut CaseReader<R>,
+/// Plays every case of `cases` with `player` and writes the outputs to
+/// `out` in input order, then flushes it. The first failure in input
+/// order stops the run, after every output before it is written.
+pub fn run<C, P, W>(cases: &mut C, player: P, out: &mut W, options: Options) -> Result<(), C::Error>
+where
+    C: Cases,
+    P: Play<Case = C::Case, Error = C::Error>,
+    C::Error: From<Failure> + Send,
+    W: Write + Send,
+{
+    if options.jobs <= 1 {
+        let result = serial(cases, player, out, options.flush_each_case);
+        let flushed = out.flush().map_err(|e| Failure::Output(e).into());
+        result.and(flushed)
+    } else {
+        parallel::run(cases, player, out, options)
+    }
+}
+
+fn serial<C, P, W>(
+    cases: &mut C,
+    mut player: P,
     out: &mut W,
     flush_each_case: bool,
-) -> Result<(), RunError> {
+) -> Result<(), C::Error>
+where
+    C: Cases,
+    P: Play<Case = C::Case, Error = C::Error>,
+    C::Error: From<Failure>,
+    W: Write,
+{
     let mut number = 0;
     let mut text = String::new();
-    while let Some(case) = reader.next_case()? {
+    let output = |e| C::Error::from(Failure::Output(e));
+    while let Some(case) = cases.next_case()? {
         number += 1;
-        let record = play(&mut engine, number, &case)?;
         text.clear();
-        if number > 1 {
-            text.push('\n');
-        }
-        write_case(&mut text, number, &record);
-        out.write_all(text.as_bytes())?;
+        player.play(number, &case, &mut text)?;
+        out.write_all(text.as_bytes()).map_err(output)?;
         if flush_each_case {
-            out.flush()?;
+            out.flush().map_err(output)?;
         }
     }
     Ok(())
-}
-
-fn play(engine: &mut Engine, number: usize, case: &Case) -> Result<Record, RunError> {
-    engine
-        .play(&case.robots, &case.teleports)
-        .map_err(|_| RunError::TooLong { case: number })
-}
-
-fn parallel<R: BufRead, W: Write>(
-    engine: &Engine,
-    reader: &mut CaseReader<R>,
-    out: &mut W,
-    jobs: usize,
-) -> Result<(), RunError> {
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(jobs)
-        .build()
-        .map_err(|e| RunError::Output(std::io::Error::other(e)))?;
-    let mut number = 0;
-    loop {
-        let mut batch = Vec::with_capacity(BATCH);
-        let mut stop = None;
-        while batch.len() < BATCH {
-            match reader.next_case() {
-                Ok(Some(case)) => batch.push(case),
-                Ok(None) => break,
-                Err(e) => {
-                    stop = Some(e);
-                    break;
-                }
-            }
-        }
-        let first = number + 1;
-        let texts: Vec<Result<String, RunError>> = pool.install(|| {
-            batch
-                .par_iter()
-                .enumerate()
-                .map_init(
-                    || engine.clone(),
-                    |engine, (i, case)| {
-                        play(engine, first + i, case).map(|r| format_case(first + i, &r))
-                    },
-                )
-                .collect()
-        });
-        for text in texts {
-            number += 1;
-            if number > 1 {
-                out.write_all(b"\n")?;
-            }
-            out.write_all(text?.as_bytes())?;
-        }
-        out.flush()?;
-        if let Some(e) = stop {
-            return Err(e.into());
-        }
-        if batch.len() < BATCH {
-            return Ok(());
-        }
-    }
 }

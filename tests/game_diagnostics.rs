@@ -33,7 +33,13 @@ fn bad_janken_input_is_refused_with_located_diagnostics() {
         let bytes = std::fs::read(&path).unwrap();
         let mut reader = robots::scenario::tactics::Reader::new(&bytes[..], name.as_str(), &table);
         let mut out = Vec::new();
-        let error = robots::tactics::run(&table, &mut reader, &mut out).expect_err(&format!(
+        let error = robots::tactics::run(
+            &table,
+            &mut reader,
+            &mut out,
+            robots::run::Options::new(1, false),
+        )
+        .expect_err(&format!(
             "{name} was accepted, but every file here is malformed"
         ));
         check_refusal("janken-tactics", &name, &bytes, &error);
@@ -49,7 +55,13 @@ fn bad_race_input_is_refused_with_located_diagnostics() {
         let bytes = std::fs::read(&path).unwrap();
         let mut reader = robots::scenario::race::Reader::new(&bytes[..], name.as_str(), &table);
         let mut out = Vec::new();
-        let error = robots::race::run(&table, &mut reader, &mut out).expect_err(&format!(
+        let error = robots::race::run(
+            &table,
+            &mut reader,
+            &mut out,
+            robots::run::Options::new(1, false),
+        )
+        .expect_err(&format!(
             "{name} was accepted, but every file here is malformed"
         ));
         check_refusal("robot-race", &name, &bytes, &error);
@@ -64,7 +76,13 @@ fn janken_data_sets_before_a_refusal_are_printed() {
     let input = crate::support::read("tests/diagnostics/janken-tactics/error-after-good-set.in");
     let mut reader = robots::scenario::tactics::Reader::new(input.as_bytes(), "t.in", &table);
     let mut out = Vec::new();
-    let error = robots::tactics::run(&table, &mut reader, &mut out).unwrap_err();
+    let error = robots::tactics::run(
+        &table,
+        &mut reader,
+        &mut out,
+        robots::run::Options::new(1, false),
+    )
+    .unwrap_err();
     assert!(
         error.to_string().starts_with("t.in:32:3: two units on E5"),
         "{error}"
@@ -81,7 +99,13 @@ fn race_cases_before_a_refusal_are_printed() {
     let input = crate::support::read("tests/diagnostics/robot-race/error-after-good-cases.in");
     let mut reader = robots::scenario::race::Reader::new(input.as_bytes(), "t.in", &table);
     let mut out = Vec::new();
-    let error = robots::race::run(&table, &mut reader, &mut out).unwrap_err();
+    let error = robots::race::run(
+        &table,
+        &mut reader,
+        &mut out,
+        robots::run::Options::new(1, false),
+    )
+    .unwrap_err();
     assert!(
         error
             .to_string()

@@ -11,7 +11,12 @@ use robots::tactics::table::Table;
 pub fn play(table: &Table, input: &str) -> Result<String, String> {
     let mut reader = Reader::new(input.as_bytes(), "test.in", table);
     let mut out = Vec::new();
-    let result = robots::tactics::run(table, &mut reader, &mut out);
+    let result = robots::tactics::run(
+        table,
+        &mut reader,
+        &mut out,
+        robots::run::Options::new(1, false),
+    );
     let text = String::from_utf8(out).unwrap();
     result.map(|()| text).map_err(|e| e.to_string())
 }

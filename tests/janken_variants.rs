@@ -1,19 +1,18 @@
-//! Janken Tactics under edited rules: each test changes one statement of
-//! `rules/janken-tactics.rules` in its table (costs, a fourth terrain kind,
-//! the budget, the beats relation, the board and its steps) and checks
-//! outputs reasoned beside it, with the original rules' output on the same
-//! input for contrast.
+//! Janken Tactics under edited rules: each test edits statements of
+//! `rules/janken-tactics.rules` as a user would (costs, a fourth terrain
+//! kind, the budget, the beats relation), or plays
+//! `rules/variants/square-janken.rules`, and checks outputs reasoned
+//! beside it, with the original rules' output on the same input for
+//! contrast.
 //!
 //! Cells of the hexagon (rows A..I = 1..9): row r holds columns
 //! max(1, 6 - r) ..= min(9, 14 - r); the six neighbours of (r, c) are
 //! (r, c +- 1), (r - 1, c), (r - 1, c + 1), (r + 1, c - 1), (r + 1, c).
 
 use crate::janken::play;
-use crate::tables::janken;
-use robots::geometry::{Board, CellNames, Compass, Offset};
-use robots::paths::Entry;
+use crate::tables::{compiled, janken, janken_with};
+use robots::geometry::{Board, Offset};
 use robots::tactics::table::Table;
-use robots::terrain::TerrainKind;
 
 /// A map of `board`'s rows, each cell's letter given by `letter`.
 fn map(board: Board, letter: impl Fn(Offset) -> char) -> String {
@@ -56,8 +55,7 @@ fn all_field(board: Board) -> String {
 /// enemy at I5 is far from row E.
 #[test]
 fn other_costs() {
-    let mut table = janken();
-    table.terrain_entry[0] = Entry::Costs(2);
+    let table = janken_with(&[("unit into field: costs 1", "unit into field: costs 2")]);
     let moves = ["E1 E5", "E5 E1", "E1 E6", "E6 E1", "E1 E7"];
     let input = data_set(&all_field(table.board), &["G E1"], &["M I5"], &moves);
     let expected = game(&[
@@ -85,12 +83,13 @@ fn other_costs() {
 /// rules refuse the map's letter `B`.
 #[test]
 fn a_fourth_terrain_kind() {
-    let mut table = janken();
-    table.terrain.kinds.push(TerrainKind {
-        symbol: 'B',
-        name: "bog".into(),
-    });
-    table.terrain_entry.push(Entry::Costs(6));
+    let table = janken_with(&[
+        ("  U underwater\n", "  U underwater\n  B bog\n"),
+        (
+            "unit into underwater: blocked\n",
+            "unit into underwater: blocked\nunit into bog: costs 6\n",
+        ),
+    ]);
     let bog = map(table.board, |c| {
         if c == (5, 1) || c == (9, 5) { 'F' } else { 'B' }
     });
@@ -113,8 +112,7 @@ fn a_fourth_terrain_kind() {
 /// so 4 left (2 with 10).
 #[test]
 fn a_twelve_point_budget() {
-    let mut table = janken();
-    table.points = 12;
+    let table = janken_with(&[("units have 10 points a move", "units have 12 points a move")]);
     let mountains = map(table.board, |_| 'M');
     let input = data_set(
         &mountains,
@@ -150,13 +148,11 @@ fn a_twelve_point_budget() {
 /// left (C4..C6 are not next to E4).
 #[test]
 fn a_beats_relation_reversed() {
-    let mut table = janken();
-    let beats = table.beats.clone();
-    for (a, row) in table.beats.iter_mut().enumerate() {
-        for (b, cell) in row.iter_mut().enumerate() {
-            *cell = beats[b][a];
-        }
-    }
+    let table = janken_with(&[
+        ("guardian beats swordsman", "swordsman beats guardian"),
+        ("mage beats guardian", "guardian beats mage"),
+        ("swordsman beats mage", "mage beats swordsman"),
+    ]);
     let input = data_set(
         &all_field(table.board),
         &["G E1"],
@@ -175,14 +171,13 @@ fn a_beats_relation_reversed() {
     assert_eq!(play(&janken(), &input).unwrap(), original);
 }
 
-/// The 9 x 9 square board, king steps (movement and "next to"), cells A1
-/// (row 1, column 1) to I9; the map nine lines of nine letters.
+/// `rules/variants/square-janken.rules`: the 9 x 9 square board, king
+/// steps (movement and "next to"), cells A1 (row 1, column 1) to I9; the
+/// map nine lines of nine letters.
 pub fn square_janken() -> Table {
-    Table {
-        board: Board::new(9, 9),
-        cells: CellNames::LetterNumber,
-        steps: Compass::SQUARE.set("king").unwrap(),
-        ..janken()
+    match compiled("variants/square-janken", &[]) {
+        robots::rules::Game::Tactics(t) => t,
+        other => panic!("not a tactics game: {:?}", other.kind()),
     }
 }
 

@@ -1,7 +1,9 @@
 //! Untrusted input never panics: random bytes and random edits of the
 //! canonical rules give either a game or a located refusal, and random
 //! bytes as a scenario give either cases or a located refusal. Rules edits
-//! that are accepted play a short game without panicking.
+//! that are accepted play a short game without panicking (hostile bytes
+//! through the renderer and the binary: `hostile.rs`). `FUZZ_CASES=5000`
+//! searches longer.
 
 use crate::diagnostics::{assert_located, assert_spans_inside};
 use proptest::prelude::*;
@@ -10,7 +12,7 @@ use robots::engine::Engine;
 use robots::rules::{self, CANONICAL, Compiled};
 use robots::scenario::CaseReader;
 
-const NAME: &str = "fuzz.rules";
+pub const NAME: &str = "fuzz.rules";
 
 /// Loads `text` as a rules file; a refusal must be located and its spans
 /// must lie inside the text.
@@ -234,7 +236,7 @@ fn play_a_little(compiled: Compiled, seed: u64) {
 }
 
 /// 200 cases a property, or `FUZZ_CASES` for a longer search.
-fn cases() -> u32 {
+pub fn cases() -> u32 {
     std::env::var("FUZZ_CASES")
         .ok()
         .and_then(|n| n.parse().ok())

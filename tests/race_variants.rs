@@ -3,29 +3,31 @@
 //! with turns costing 2 seconds and tokens worth 10 less per place.
 
 use crate::race::{play, times};
-use crate::tables::race;
-use robots::geometry::{Board, BoardSize, Compass};
+use crate::tables::{compiled, race};
 use robots::race::table::Table;
 
-/// The race on a hexagon of `side` cells a side: the map's lines hold each
-/// row's cells; robots face the six hex directions, clockwise `NE, E, SE,
-/// SW, W, NW` (a turn is 60 degrees).
-pub fn race_hex(side: i32) -> Table {
-    Table {
-        board: BoardSize::Fixed(Board::hexagon(side)),
-        facings: Compass::HEX.set("hex").unwrap(),
-        ..race()
+fn race_table(game: robots::rules::Game) -> Table {
+    match game {
+        robots::rules::Game::Race(t) => t,
+        other => panic!("not a race: {:?}", other.kind()),
     }
 }
 
-/// Turns cost 2 seconds; tokens are worth 100, 90, 80, ... by place.
+/// `rules/variants/race-hex.rules` on a hexagon of `side` cells a side: the
+/// map's lines hold each row's cells; robots face the six hex directions,
+/// clockwise `NE, E, SE, SW, W, NW` (a turn is 60 degrees).
+pub fn race_hex(side: i32) -> Table {
+    let board = format!("board hexagon {side} cells a side");
+    race_table(compiled(
+        "variants/race-hex",
+        &[("board hexagon 4 cells a side", board.as_str())],
+    ))
+}
+
+/// `rules/variants/race-costly.rules`: turns cost 2 seconds; tokens are
+/// worth 100, 90, 80, ... by place.
 pub fn race_costly() -> Table {
-    Table {
-        turn_clockwise: 2,
-        turn_counter_clockwise: 2,
-        value_step: 10,
-        ..race()
-    }
+    race_table(compiled("variants/race-costly", &[]))
 }
 
 /// A hexagon of 2 cells a side: row 1 holds columns 2..3, row 2 columns

@@ -1,7 +1,8 @@
-//! The compiled tables of `rules/janken-tactics.rules` and
-//! `rules/robot-race.rules`, built by hand, one statement of the rules
-//! file per line below (in the file's order), until the checker compiles
-//! those files. Shared by the tests and the benchmarks (`#[path]`).
+//! The tables of `rules/janken-tactics.rules` and `rules/robot-race.rules`
+//! as the checker compiles them, and of the same files with statements
+//! edited as a user would; and the same two tables built by hand, one
+//! statement of the file per line (in the file's order), which the checker
+//! must match. Shared by the tests and the benchmarks (`#[path]`).
 
 #![allow(dead_code)]
 
@@ -24,7 +25,7 @@ fn terrain(kinds: &[(char, &str)]) -> Terrain {
 }
 
 /// `rules/janken-tactics.rules`.
-pub fn janken() -> TacticsTable {
+pub fn janken_by_hand() -> TacticsTable {
     let kinds = [
         (0, 'G', "guardian"),
         (1, 'M', "mage"),
@@ -87,7 +88,7 @@ pub fn janken() -> TacticsTable {
 }
 
 /// `rules/robot-race.rules`.
-pub fn race() -> RaceTable {
+pub fn race_by_hand() -> RaceTable {
     RaceTable {
         // game "RobotRace"
         name: "RobotRace".into(),
@@ -118,5 +119,71 @@ pub fn race() -> RaceTable {
         value_step: 1,
         // surrender: 20
         surrender: 20,
+    }
+}
+
+/// A shipped rules file (by its name in `rules/`), each `(from, to)` edit
+/// applied to its text first (every `from` must occur once).
+pub fn compiled(name: &str, edits: &[(&str, &str)]) -> robots::rules::Game {
+    let (_, text) = robots::rules::shipped(name)
+        .map(|(n, t)| (n, t.to_string()))
+        .or_else(|| {
+            let path = format!("{}/rules/{name}.rules", env!("CARGO_MANIFEST_DIR"));
+            std::fs::read_to_string(path).ok().map(|t| (name, t))
+        })
+        .unwrap_or_else(|| panic!("no rules file {name}"));
+    let mut text = text;
+    for (from, to) in edits {
+        assert_eq!(text.matches(from).count(), 1, "`{from}` in {name}");
+        text = text.replace(from, to);
+    }
+    let source = robots::diagnostics::Source::new(format!("{name}.rules"), text);
+    match robots::rules::load(&source) {
+        Ok(compiled) => {
+            assert!(
+                compiled.warnings.is_empty(),
+                "{name}: {}",
+                compiled.warnings[0]
+            );
+            compiled.game
+        }
+        Err(e) => panic!("{name} as edited: {e}"),
+    }
+}
+
+/// `rules/janken-tactics.rules` with edits.
+pub fn janken_with(edits: &[(&str, &str)]) -> TacticsTable {
+    match compiled("janken-tactics", edits) {
+        robots::rules::Game::Tactics(t) => t,
+        other => panic!("not a tactics game: {:?}", other.kind()),
+    }
+}
+
+/// `rules/robot-race.rules` with edits.
+pub fn race_with(edits: &[(&str, &str)]) -> RaceTable {
+    match compiled("robot-race", edits) {
+        robots::rules::Game::Race(t) => t,
+        other => panic!("not a race: {:?}", other.kind()),
+    }
+}
+
+/// `rules/janken-tactics.rules`, compiled.
+pub fn janken() -> TacticsTable {
+    janken_with(&[])
+}
+
+/// `rules/robot-race.rules`, compiled.
+pub fn race() -> RaceTable {
+    race_with(&[])
+}
+
+#[cfg(test)]
+mod by_hand {
+    /// The checker compiles each statement as the hand-built tables say,
+    /// line for line.
+    #[test]
+    fn the_checker_compiles_the_shipped_files_as_built_by_hand() {
+        assert_eq!(super::janken(), super::janken_by_hand());
+        assert_eq!(super::race(), super::race_by_hand());
     }
 }

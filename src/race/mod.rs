@@ -10,7 +10,7 @@ pub mod prizes;
 pub mod table;
 pub mod times;
 
-use crate::run::RunError;
+use crate::run::{Options, Play, RunError};
 use crate::scenario::race::{Case, Reader, write_case};
 use std::io::{BufRead, Write};
 use table::Table;
@@ -39,34 +39,49 @@ impl Race {
     }
 }
 
+/// The race's input as a stream of cases.
+pub struct Cases<'r, 't, R>(pub &'r mut Reader<'t, R>);
+
+impl<R: BufRead> crate::run::Cases for Cases<'_, '_, R> {
+    type Case = Case;
+    type Error = RunError;
+
+    fn next_case(&mut self) -> Result<Option<Case>, RunError> {
+        Ok(self.0.next_case()?)
+    }
+
+    fn footprint(case: &Case) -> usize {
+        size_of::<Case>()
+            + case.squares.capacity() * size_of::<crate::scenario::race::Square>()
+            + 4096
+    }
+}
+
+impl Play for Race {
+    type Case = Case;
+    type Error = RunError;
+
+    fn play(&mut self, number: usize, case: &Case, out: &mut String) -> Result<(), RunError> {
+        let prizes = self.prizes(case);
+        // A blank line between cases.
+        if number > 1 {
+            out.push('\n');
+        }
+        write_case(out, case, &prizes);
+        Ok(())
+    }
+}
+
 /// Plays every case of `reader` under `table` and writes the results to
-/// `out`, a blank line between cases, each case as soon as it is played. A
-/// refused input stops the run after the cases before it were written;
-/// `out` is flushed either way.
-pub fn run<R: BufRead, W: Write>(
+/// `out` in input order, a blank line between cases (see [`crate::run`]:
+/// one job or several, each case written as soon as it and those before it
+/// are played). A refused input stops the run after the cases before it
+/// were written; `out` is flushed either way.
+pub fn run<R: BufRead, W: Write + Send>(
     table: &Table,
     reader: &mut Reader<'_, R>,
     out: &mut W,
+    options: Options,
 ) -> Result<(), RunError> {
-    let mut race = Race::new(table.clone());
-    let mut text = String::new();
-    let mut first = true;
-    let result = loop {
-        match reader.next_case() {
-            Ok(Some(case)) => {
-                let prizes = race.prizes(&case);
-                text.clear();
-                if !first {
-                    text.push('\n');
-                }
-                first = false;
-                write_case(&mut text, &case, &prizes);
-                out.write_all(text.as_bytes())?;
-            }
-            Ok(None) => break Ok(()),
-            Err(e) => break Err(e.into()),
-        }
-    };
-    out.flush()?;
-    result
+    crate::run::run(&mut Cases(reader), Race::new(table.clone()), out, options)
 }

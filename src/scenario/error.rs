@@ -4,11 +4,12 @@
 //! carries the offending line alone, as a source that miette numbers with
 //! the line's real number.
 
-use crate::diagnostics::{floor_char_boundary, visible};
+use crate::diagnostics::{floor_char_boundary, shown_text, visible};
 use miette::{Diagnostic, MietteError, MietteSpanContents, SourceCode, SourceSpan, SpanContents};
 use thiserror::Error;
 
-/// One line of a streamed input, numbered as in the input.
+/// One line of a streamed input, numbered as in the input, with control
+/// characters replaced as [`shown_text`] does (offsets unchanged).
 #[derive(Debug, Clone)]
 pub struct LineSource {
     name: String,
@@ -20,8 +21,8 @@ pub struct LineSource {
 impl LineSource {
     pub fn new(name: &str, line: usize, text: &str) -> Self {
         LineSource {
-            name: name.to_string(),
-            text: text.to_string(),
+            name: crate::diagnostics::escape_controls(name).into_owned(),
+            text: shown_text(text).into_owned(),
             line: line.saturating_sub(1),
         }
     }
@@ -194,29 +195,12 @@ impl Located {
         ScenarioError::Invalid {
             location: format!("{}:{}:{column}", self.name, self.line),
             message,
-            src: LineSource::new(&self.name, self.line, &visible_line(&self.text)),
+            src: LineSource::new(&self.name, self.line, &self.text),
             span: SourceSpan::new(self.start.into(), self.end - self.start),
             label: label.into(),
             help: help.into(),
         }
     }
-}
-
-/// The line as shown: tabs kept (miette expands them), other invisible
-/// characters escaped would shift offsets, so only a byte order mark or a
-/// control character is replaced by a same-width-in-bytes-or-less marker.
-fn visible_line(text: &str) -> String {
-    // Offsets into the shown line must stay valid, so characters are only
-    // replaced by ones of the same byte length.
-    text.chars()
-        .map(|c| match c {
-            '\t' => c,
-            '\u{feff}' => '\u{2423}', // ␣, 3 bytes like U+FEFF
-            c if c.is_control() && c.len_utf8() == 1 => ' ',
-            c if c.is_control() => '\u{b7}', // ·, 2 bytes like a C1 control
-            c => c,
-        })
-        .collect()
 }
 
 /// A token as shown inside backquotes in a message.

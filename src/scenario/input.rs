@@ -23,6 +23,8 @@ pub const MAX_TELEPORTS: i64 = 1_000_000;
 pub struct Case {
     pub robots: Vec<Offset>,
     pub teleports: Vec<Offset>,
+    /// The number of the case's first line (its `R T` counts).
+    pub line: usize,
 }
 
 /// Reads cases for a board with a given start cell.
@@ -113,6 +115,11 @@ impl<R: BufRead> CaseReader<R> {
             },
             cases: 0,
         }
+    }
+
+    /// The input's name, as errors give it.
+    pub fn name(&self) -> &str {
+        &self.name
     }
 
     /// A place on a line: one token, or the whole line.
@@ -383,7 +390,11 @@ impl<R: BufRead> CaseReader<R> {
             };
             teleports.push(self.cell(&self.line, row, col, "teleport")?);
         }
-        Ok(Some(Case { robots, teleports }))
+        Ok(Some(Case {
+            robots,
+            teleports,
+            line: counts.line.number,
+        }))
     }
 
     /// Records a robot's cell; the line of an earlier robot on it, if any.
@@ -477,9 +488,13 @@ fn two_numbers(line: &[u8]) -> Option<((i64, i64), usize)> {
     ))
 }
 
-/// Reads one line (with its `\n`) into `buf`, keeping at most a little more
-/// than [`MAX_LINE`] bytes of it. `None` at the end of the input.
+/// Reads one line (with its `\n`) into `buf`. A line longer than
+/// [`MAX_LINE`] is read only that far and a little further (the caller
+/// refuses it), so a stream without line breaks is never read to its end.
+/// `None` at the end of the input.
 fn read_line(input: &mut impl BufRead, buf: &mut Vec<u8>) -> std::io::Result<Option<()>> {
+    // `\r\n` and a byte order mark come off before the length is judged.
+    const ENOUGH: usize = MAX_LINE + 6;
     let mut any = false;
     loop {
         let chunk = input.fill_buf()?;
@@ -487,14 +502,17 @@ fn read_line(input: &mut impl BufRead, buf: &mut Vec<u8>) -> std::io::Result<Opt
             return Ok(any.then_some(()));
         }
         any = true;
-        let (used, done) = match chunk.iter().position(|&b| b == b'\n') {
+        let room = ENOUGH - buf.len();
+        let (used, done) = match chunk[..chunk.len().min(room)]
+            .iter()
+            .position(|&b| b == b'\n')
+        {
             Some(i) => (i + 1, true),
-            None => (chunk.len(), false),
+            None => (chunk.len().min(room), false),
         };
-        let room = (MAX_LINE + 1).saturating_sub(buf.len());
-        buf.extend_from_slice(&chunk[..used.min(room)]);
+        buf.extend_from_slice(&chunk[..used]);
         input.consume(used);
-        if done {
+        if done || buf.len() >= ENOUGH {
             return Ok(Some(()));
         }
     }

@@ -10,7 +10,7 @@ pub mod position;
 pub mod table;
 pub mod validate;
 
-use crate::run::RunError;
+use crate::run::{Cases, Options, Play, RunError};
 use crate::scenario::tactics::{DataSet, Reader, write_game_header, write_move};
 use position::Position;
 use std::io::{BufRead, Write};
@@ -46,30 +46,50 @@ impl Game {
     }
 }
 
+/// The contest input as a stream of data sets.
+pub struct DataSets<'r, 't, R>(pub &'r mut Reader<'t, R>);
+
+impl<R: BufRead> Cases for DataSets<'_, '_, R> {
+    type Case = DataSet;
+    type Error = RunError;
+
+    fn next_case(&mut self) -> Result<Option<DataSet>, RunError> {
+        Ok(self.0.next_set()?)
+    }
+
+    fn footprint(set: &DataSet) -> usize {
+        size_of::<DataSet>()
+            + set.terrain.capacity() * size_of::<u16>()
+            + set.units.capacity() * size_of::<crate::scenario::tactics::Unit>()
+            + set.moves.capacity() * (size_of::<crate::scenario::tactics::Move>() + 8)
+    }
+}
+
+impl Play for Game {
+    type Case = DataSet;
+    type Error = RunError;
+
+    fn play(&mut self, number: usize, set: &DataSet, out: &mut String) -> Result<(), RunError> {
+        Game::play(self, number as u64, set, out);
+        Ok(())
+    }
+}
+
 /// Plays every data set of `reader` under `table` and writes the results
-/// to `out`, each data set as soon as it is played. A refused input stops
-/// the run after the data sets before it were written; `out` is flushed
-/// either way.
-pub fn run<R: BufRead, W: Write>(
+/// to `out` in input order (see [`crate::run`]: one job or several, each
+/// data set written as soon as it and those before it are played). A
+/// refused input stops the run after the data sets before it were
+/// written; `out` is flushed either way.
+pub fn run<R: BufRead, W: Write + Send>(
     table: &Table,
     reader: &mut Reader<'_, R>,
     out: &mut W,
+    options: Options,
 ) -> Result<(), RunError> {
-    let mut game = Game::new(table.clone());
-    let mut text = String::new();
-    let mut number = 0;
-    let result = loop {
-        match reader.next_set() {
-            Ok(Some(set)) => {
-                number += 1;
-                text.clear();
-                game.play(number, &set, &mut text);
-                out.write_all(text.as_bytes())?;
-            }
-            Ok(None) => break Ok(()),
-            Err(e) => break Err(e.into()),
-        }
-    };
-    out.flush()?;
-    result
+    crate::run::run(
+        &mut DataSets(reader),
+        Game::new(table.clone()),
+        out,
+        options,
+    )
 }
