@@ -4,6 +4,7 @@ mod cases;
 mod cli;
 mod diagnostics;
 mod edited_rules;
+mod engine_api;
 mod properties;
 mod support;
 mod variants_movement;
