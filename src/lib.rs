@@ -8,6 +8,9 @@
 //! 4. [`engine`] plays scenarios on that table;
 //! 5. [`scenario`] reads the contest input and writes the contest output.
 //!
+//! Beside the engine, [`oracle`] plays the same rules the plain way, as the
+//! reference the engine is tested against and the source of explanations.
+//!
 //! ```
 //! use robots::{engine::Engine, rules};
 //!
@@ -29,6 +32,7 @@ pub mod diagnostics;
 pub mod engine;
 pub mod generate;
 pub mod geometry;
+pub mod oracle;
 pub mod paths;
 pub mod race;
 pub mod rules;

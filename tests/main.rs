@@ -5,6 +5,7 @@ mod cli;
 mod diagnostics;
 mod edited_rules;
 mod engine_api;
+mod oracle;
 mod properties;
 mod support;
 mod variants_movement;
