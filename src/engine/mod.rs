@@ -144,8 +144,10 @@ impl Engine {
         self.robot_steps
     }
 
-    /// The position a scenario starts from.
-    fn start(&mut self, robots: &[Offset], teleports: &[Offset]) -> State {
+    /// The position a scenario starts from: the player on the start cell,
+    /// the robots on `robots`, and `teleports` as the list this engine's
+    /// moves use from now on.
+    pub fn start(&mut self, robots: &[Offset], teleports: &[Offset]) -> State {
         self.teleport_cells.clear();
         self.teleport_cells.extend_from_slice(teleports);
         State::new(self.board, self.table.start, robots, teleports.len())

@@ -32,6 +32,12 @@ pub struct Game {
     pub record: Record,
 }
 
+/// A game stopped before its end: the moves made.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Unfinished {
+    pub turns: Vec<Turn>,
+}
+
 impl<'a> Oracle<'a> {
     pub fn new(table: &'a Table, teleports: &'a [Offset]) -> Self {
         Oracle { table, teleports }
@@ -54,6 +60,12 @@ impl<'a> Oracle<'a> {
 
     /// Plays a game against `robots` to its end.
     pub fn play(&self, robots: &[Offset]) -> Result<Game, TooLong> {
+        self.play_within(robots, MAX_MOVES).map_err(|_| TooLong)
+    }
+
+    /// [`Self::play`], stopping a game that neither ends nor repeats within
+    /// `limit` moves (at most [`MAX_MOVES`]) with the moves made so far.
+    pub fn play_within(&self, robots: &[Offset], limit: u32) -> Result<Game, Unfinished> {
         let table = self.table;
         let mut pos = self.start(robots);
         // Every position so far (robots as a set), with the move after
@@ -61,7 +73,7 @@ impl<'a> Oracle<'a> {
         let mut seen: HashMap<Position, u32> = HashMap::from([(pos.as_set(), 0)]);
         let mut turns = Vec::new();
         let mut teleports = Vec::new();
-        for m in 1..=MAX_MOVES {
+        for m in 1..=limit.min(MAX_MOVES) {
             let mv = self.decide(&pos).mv;
             let (next, reply) = self.make(&pos, &mv);
             if let MoveKind::Teleport(_) = mv.kind {
@@ -96,6 +108,6 @@ impl<'a> Oracle<'a> {
             }
             pos = turns[turns.len() - 1].after.clone();
         }
-        Err(TooLong)
+        Err(Unfinished { turns })
     }
 }

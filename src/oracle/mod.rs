@@ -21,7 +21,7 @@ mod position;
 mod reply;
 
 pub use decide::{Candidate, Chosen, Decision, INFINITELY_FAR, Scored, Separation, Skip, Tried};
-pub use game::{Game, Oracle, Turn};
+pub use game::{Game, Oracle, Turn, Unfinished};
 pub use moves::{Blocked, Move, MoveKind, Push};
 pub use position::Position;
 pub use reply::{Reply, RobotStep, step_toward};
