@@ -39,8 +39,8 @@ fn one_move(c: &mut Criterion) {
         group.bench_function(name, |b| {
             b.iter(|| {
                 let mut next = state.clone();
-                let mv = engine.choose(&next);
-                black_box(engine.apply(&mut next, &mv))
+                let choice = engine.choose(&next);
+                black_box(engine.apply(&mut next, choice))
             })
         });
     }

@@ -46,8 +46,8 @@ fn main() {
     let (big, steps) = per_step(&mut engine, 3, |e| {
         let mut state = start.clone();
         for _ in 0..100 {
-            let mv = e.choose(&state);
-            if e.apply(&mut state, &mv) || state.robots.is_empty() {
+            let choice = e.choose(&state);
+            if e.apply(&mut state, choice) || state.robots().is_empty() {
                 break;
             }
         }

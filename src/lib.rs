@@ -12,6 +12,9 @@
 //!    [`paths`] and [`terrain`];
 //! 4. [`scenario`] reads each contest's input and writes its output.
 //!
+//! Beside the engine, [`oracle`] plays the same rules the plain way, as the
+//! reference the engine is tested against and the source of explanations.
+//!
 //! ```
 //! use robots::{engine::Engine, rules};
 //!
@@ -34,6 +37,7 @@ pub mod diagnostics;
 pub mod engine;
 pub mod generate;
 pub mod geometry;
+pub mod oracle;
 pub mod paths;
 pub mod race;
 pub mod random;

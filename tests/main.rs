@@ -1,11 +1,13 @@
 //! The integration suite, one binary: each module is one topic.
 
+mod against_oracle;
 mod bounded;
 mod cases;
 mod cli;
 mod conventions;
 mod diagnostics;
 mod edited_rules;
+mod engine_api;
 mod every_error;
 mod game_diagnostics;
 mod game_properties;
@@ -14,9 +16,11 @@ mod janken;
 mod janken_variants;
 mod language_cli;
 mod machinery;
+mod oracle;
 mod properties;
 mod race;
 mod race_variants;
+mod random_rules;
 mod support;
 mod table_text;
 mod tables;

@@ -13,22 +13,47 @@ use super::Engine;
 use super::moves::PlayerMove;
 use super::rank::plain_value;
 use super::reply::{Kernel, Pass, Reply};
-use super::state::State;
+use super::state::{Stamp, State};
 use super::table::{Fallback, Goal, Metric};
 
 /// Key values of one candidate, as numbers where smaller is better.
 type Score = [u64; 8];
 
-/// The move `choose` picked, for `apply` to make without stepping the
-/// robots again: it loses at once or not, whether robots may have met in
-/// its reply, and whether the far robots' cells are still to be filled in
-/// from `far`.
-#[derive(Debug, Clone, Copy)]
-pub(super) struct Prepared {
-    pub mv: PlayerMove,
+/// The move the strategy picked in one position, for [`Engine::apply`] to
+/// make there. It carries what choosing worked out of the robots' reply,
+/// tied to the position it was made for: applied to any other position, the
+/// reply is worked out afresh.
+#[derive(Debug)]
+pub struct Choice {
+    pub(super) mv: PlayerMove,
+    pub(super) made_for: Stamp,
+    pub(super) cache: Option<Cache>,
+}
+
+/// The chosen move's reply as scoring found it: whether it loses at once,
+/// whether robots may have met in it, and every robot's final grid index
+/// (see `reply::CRUSHED`).
+#[derive(Debug)]
+pub(super) struct Cache {
     pub lost: bool,
     pub met: bool,
-    pub shared: bool,
+    pub cells: Vec<u32>,
+}
+
+impl Choice {
+    /// A choice with no reply worked out.
+    fn bare(mv: PlayerMove, state: &State) -> Self {
+        Choice {
+            mv,
+            made_for: state.stamp(),
+            cache: None,
+        }
+    }
+
+    /// The move chosen.
+    pub fn player_move(&self) -> PlayerMove {
+        self.mv
+    }
 }
 
 /// The best candidate so far.
@@ -51,7 +76,7 @@ type Scored = (Reply, bool, bool);
 
 impl Engine {
     /// The move the strategy picks in `state`.
-    pub fn choose(&mut self, state: &State) -> PlayerMove {
+    pub fn choose(&mut self, state: &State) -> Choice {
         match self.table.metric {
             Metric::Manhattan => self.choose_as::<0>(state),
             Metric::Chebyshev => self.choose_as::<1>(state),
@@ -62,9 +87,8 @@ impl Engine {
 
     /// [`Self::choose`] with the metric as a constant (see
     /// [`super::reply::metric_of`]), so the robots' steps inline.
-    fn choose_as<const M: u8>(&mut self, state: &State) -> PlayerMove {
-        self.prepared = None;
-        let n = state.robots.len();
+    fn choose_as<const M: u8>(&mut self, state: &State) -> Choice {
+        let n = state.robots().len();
         for buffer in [&mut self.dest, &mut self.best_dest] {
             if buffer.len() < n {
                 buffer.resize(n, 0);
@@ -92,7 +116,7 @@ impl Engine {
         self.robots_marked = false;
         let mut best = Best {
             found: false,
-            mv: PlayerMove::stay(state.player),
+            mv: PlayerMove::stay(state.player()),
             packed: u64::MAX,
             clean: false,
             shared: false,
@@ -115,7 +139,7 @@ impl Engine {
             self.mark_robots_once(state);
             let mv = match self.table.walks.get(k) {
                 Some(&walk) => self.walk(state, walk),
-                None => Some(PlayerMove::stay(state.player)),
+                None => Some(PlayerMove::stay(state.player())),
             };
             if let Some(mv) = mv {
                 self.consider::<M>(state, mv, &mut best, &mut values);
@@ -133,19 +157,27 @@ impl Engine {
             }
         }
         if !best.found {
-            return self.fall_back(state);
+            let mv = self.fall_back(state);
+            return Choice::bare(mv, state);
         }
         // A safe-neighbours key steps robots of other positions into
         // `dest`, so only without one is `best_dest` the chosen move's.
-        if !self.looks_ahead {
-            self.prepared = Some(Prepared {
-                mv: best.mv,
+        if self.looks_ahead {
+            return Choice::bare(best.mv, state);
+        }
+        let mut cells = std::mem::take(&mut self.best_dest);
+        if best.shared {
+            self.far.fill(&mut cells[..n]);
+        }
+        Choice {
+            mv: best.mv,
+            made_for: state.stamp(),
+            cache: Some(Cache {
                 lost: best.lost,
                 met: !best.clean,
-                shared: best.shared,
-            });
+                cells,
+            }),
         }
-        best.mv
     }
 
     /// Scores candidate `mv` and makes it the best if it beats the best so
@@ -216,7 +248,7 @@ impl Engine {
             let far_stamp = self.far.stamp;
             let (pass, conflict) = kernel.step_plain::<M>(
                 &self.far.near,
-                &state.debris,
+                state.debris(),
                 mv.to,
                 reject,
                 &mut self.dest,
@@ -224,7 +256,7 @@ impl Engine {
                 far_stamp,
             );
             // Far robots count as stepped in every reply they take part in.
-            let far = state.robots.len() - self.far.near.len();
+            let far = state.robots().len() - self.far.near.len();
             self.robot_steps += (pass.stepped + far) as u64;
             if !conflict {
                 if reject && pass.lost {
@@ -236,7 +268,7 @@ impl Engine {
                 let mut reply = Reply::of(state, &pass);
                 let shared = self.far.on;
                 if shared {
-                    self.far.add_to(&mut reply, state.player, mv.to);
+                    self.far.add_to(&mut reply, state.player(), mv.to);
                 }
                 return Some((reply, !shared || self.far.clean, shared));
             }
@@ -251,7 +283,7 @@ impl Engine {
         let mut reply = self.resolve_near(state, mv, pass);
         let shared = self.far.on;
         if shared {
-            self.far.add_to(&mut reply, state.player, mv.to);
+            self.far.add_to(&mut reply, state.player(), mv.to);
         }
         (reply, false, shared)
     }
@@ -339,7 +371,7 @@ impl Engine {
                 }
             }
         }
-        PlayerMove::stay(state.player)
+        PlayerMove::stay(state.player())
     }
 
     /// Key `k` of a candidate, as a number where smaller is better.
@@ -366,7 +398,7 @@ impl Engine {
             }
             None => state.clone(),
         };
-        self.apply(&mut next, mv);
+        self.apply_move(&mut next, mv);
         self.mark_robots(&next);
         let mut safe = 0;
         for k in 0..self.table.walks.len() {

@@ -84,7 +84,7 @@ impl Far {
         meeting: Meeting,
         marks: &mut Tally,
     ) {
-        let (pr, pc) = state.player;
+        let (pr, pc) = state.player();
         let board = kernel.board();
         self.near.clear();
         self.cells.clear();
@@ -99,7 +99,7 @@ impl Far {
         self.reset_tally();
         // One pass splits, steps the far robots and tallies them as if none
         // met; a meeting (rare among far robots) is tallied again below.
-        for (i, &(rr, rc)) in state.robots.iter().enumerate() {
+        for (i, &(rr, rc)) in state.robots().iter().enumerate() {
             let robot = Near {
                 index: i as u32,
                 cell: board.index((rr, rc)) as u32,
@@ -114,7 +114,7 @@ impl Far {
                 continue;
             }
             // Nothing is pushed before the far robots' shared step.
-            let (to, cell, debris) = kernel.plain_step::<M>(&robot, state.player, &state.debris);
+            let (to, cell, debris) = kernel.plain_step::<M>(&robot, state.player(), state.debris());
             self.cells.push((i as u32, to, cell, debris));
             if !arrivals.arrive(cell) {
                 self.clean = false;
@@ -127,7 +127,7 @@ impl Far {
             return;
         }
         if !self.clean {
-            self.retally(state.player, meeting, marks);
+            self.retally(state.player(), meeting, marks);
         }
         (self.total, self.row_weight, self.column_weight) = (0, 0, 0);
         for (quad, &(sr, sc)) in self.quads.iter().zip(&SIGNS) {

@@ -17,6 +17,8 @@ pub mod step;
 pub mod table;
 pub mod walks;
 
+pub use choose::Choice;
+
 use board::{Board, Tally};
 use state::State;
 use step::Stepper;
@@ -73,10 +75,6 @@ pub struct Engine {
     dest: Vec<u32>,
     /// `dest` of the best candidate so far, while choosing.
     best_dest: Vec<u32>,
-    /// The move `choose` picked (unless a key looked a move ahead): `apply`
-    /// then takes the robots' cells from `best_dest` instead of stepping
-    /// them again.
-    prepared: Option<choose::Prepared>,
     /// The robot steps as the hot loops use them.
     step_moves: Box<reply::StepMoves>,
     /// The strategy scores positions one move further (safe neighbours).
@@ -125,7 +123,6 @@ impl Engine {
                 .keys
                 .iter()
                 .any(|(k, _)| *k == table::Key::SafeNeighbours),
-            prepared: None,
             far: far::Far::default(),
             plain_marks: Tally::new(board.area()),
             ahead: None,
@@ -147,8 +144,10 @@ impl Engine {
         self.robot_steps
     }
 
-    /// The position a scenario starts from.
-    fn start(&mut self, robots: &[Offset], teleports: &[Offset]) -> State {
+    /// The position a scenario starts from: the player on the start cell,
+    /// the robots on `robots`, and `teleports` as the list this engine's
+    /// moves use from now on.
+    pub fn start(&mut self, robots: &[Offset], teleports: &[Offset]) -> State {
         self.teleport_cells.clear();
         self.teleport_cells.extend_from_slice(teleports);
         State::new(self.board, self.table.start, robots, teleports.len())
@@ -157,8 +156,9 @@ impl Engine {
     /// One move of the player and the robots' reply. Returns the move made
     /// and whether a robot reached the player.
     fn advance(&mut self, state: &mut State) -> (moves::PlayerMove, bool) {
-        let mv = self.choose(state);
-        let lost = self.apply(state, &mv);
+        let choice = self.choose(state);
+        let mv = choice.player_move();
+        let lost = self.apply(state, choice);
         (mv, lost)
     }
 
@@ -172,7 +172,7 @@ impl Engine {
             teleports: Vec::new(),
             end: End::Lost,
             moves: 0,
-            player: state.player,
+            player: state.player(),
             debris: 0,
             robots: 0,
         };
@@ -183,7 +183,7 @@ impl Engine {
             }
             let end = if lost {
                 Some(End::Lost)
-            } else if self.table.won_when_no_robots && state.robots.is_empty() {
+            } else if self.table.won_when_no_robots && state.robots().is_empty() {
                 Some(End::Won)
             } else {
                 let seen = watch.repeats(&state, self.board, moves);
@@ -210,9 +210,9 @@ impl Engine {
                     End::Repeats { at, .. } => at,
                     _ => moves,
                 };
-                record.player = state.player;
-                record.debris = state.debris_count;
-                record.robots = state.robots.len() as u32;
+                record.player = state.player();
+                record.debris = state.debris_count();
+                record.robots = state.robots().len() as u32;
                 return Ok(record);
             }
         }
@@ -224,9 +224,9 @@ impl Engine {
                 Ok(Record {
                     end: End::Repeats { at, first },
                     moves: at,
-                    player: repeated.player,
-                    debris: repeated.debris_count,
-                    robots: repeated.robots.len() as u32,
+                    player: repeated.player(),
+                    debris: repeated.debris_count(),
+                    robots: repeated.robots().len() as u32,
                     teleports: record.teleports,
                 })
             }

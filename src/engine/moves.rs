@@ -69,7 +69,7 @@ impl Engine {
     pub(super) fn mark_robots(&mut self, state: &State) {
         self.robots_marked = true;
         self.robots_here.clear();
-        for &r in &state.robots {
+        for &r in state.robots() {
             self.robots_here.add(self.board.index(r));
         }
     }
@@ -92,7 +92,7 @@ impl Engine {
     /// The walk by `offset` from the player's cell, if legal.
     #[inline(always)]
     pub(super) fn walk(&self, state: &State, (dr, dc): Offset) -> Option<PlayerMove> {
-        let (pr, pc) = state.player;
+        let (pr, pc) = state.player();
         let to = (pr + dr, pc + dc);
         let meets = self.meets(state, to);
         let mut mv = PlayerMove::stay(to);
@@ -115,7 +115,7 @@ impl Engine {
             Meets::OffBoard
         } else if self.robot_at(cell) {
             Meets::Robot
-        } else if state.debris[self.board.index(cell)] != 0 {
+        } else if state.debris()[self.board.index(cell)] != 0 {
             Meets::Debris
         } else {
             Meets::Empty
@@ -147,7 +147,7 @@ impl Engine {
         match self.meets(state, end) {
             Meets::Empty => Some((end, None)),
             Meets::Robot => match self.table.outcome(Mover::PushedDebris, Meets::Robot) {
-                Outcome::DestroyRobot => Some((end, state.robots.iter().position(|&r| r == end))),
+                Outcome::DestroyRobot => Some((end, state.robots().iter().position(|&r| r == end))),
                 _ => None,
             },
             _ => None,
@@ -158,8 +158,8 @@ impl Engine {
     pub(super) fn teleport(&self, state: &State, i: usize) -> Option<PlayerMove> {
         let rules = self.table.teleports?;
         let to = *self.teleport_cells.get(i)?;
-        let spent = rules.each_once && state.used[i];
-        let free = self.meets(state, to) == Meets::Empty && to != state.player;
+        let spent = rules.each_once && state.spent(i);
+        let free = self.meets(state, to) == Meets::Empty && to != state.player();
         (!spent && free).then_some(PlayerMove {
             teleport: i as u32,
             ..PlayerMove::stay(to)

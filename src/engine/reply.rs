@@ -11,7 +11,7 @@
 
 use super::Engine;
 use super::board::{Arrivals, Board, Tally};
-use super::choose::Prepared;
+use super::choose::{Cache, Choice};
 use super::far::Near;
 use super::moves::PlayerMove;
 use super::state::State;
@@ -47,7 +47,7 @@ impl<'a> After<'a> {
     pub(super) fn new(state: &'a State, mv: &PlayerMove) -> Self {
         let (from, to) = mv.pushed().unwrap_or((usize::MAX, usize::MAX));
         After {
-            grid: &state.debris,
+            grid: state.debris(),
             from,
             to,
         }
@@ -67,7 +67,7 @@ impl Reply {
         Reply {
             lost: pass.lost,
             robots: pass.robots,
-            debris: state.debris_count,
+            debris: state.debris_count(),
             nearest: pass.nearest,
             sum: pass.sum,
         }
@@ -362,7 +362,7 @@ impl<'a> Kernel<'a> {
         tally: &mut Tally,
     ) -> Pass {
         let after = After::new(state, mv);
-        let robots = &state.robots[..];
+        let robots = state.robots();
         let n = robots.len();
         let crushed = mv.crushed().unwrap_or(n);
         if dest.len() < n {
@@ -445,7 +445,7 @@ impl Engine {
             state,
             mv,
             &pass,
-            cells[..state.robots.len()].iter().copied(),
+            cells[..state.robots().len()].iter().copied(),
             false,
         );
         self.dest = cells;
@@ -490,7 +490,7 @@ impl Engine {
         let mut reply = Reply {
             lost: pass.lost,
             robots: 0,
-            debris: state.debris_count,
+            debris: state.debris_count(),
             nearest: u64::MAX,
             sum: 0,
         };
@@ -514,41 +514,52 @@ impl Engine {
         reply
     }
 
-    /// Makes the player's move and the robots' reply; returns whether a
-    /// robot reached the player.
-    pub fn apply(&mut self, state: &mut State, mv: &PlayerMove) -> bool {
-        if let Some(prepared) = self.prepared.take()
-            && prepared.mv == *mv
-        {
-            return self.apply_prepared(state, prepared);
+    /// Makes the chosen move and the robots' reply; returns whether a robot
+    /// reached the player. The reply `choose` worked out comes along in the
+    /// choice and is used only if `state` is the position it was made for
+    /// (see [`super::state::Stamp`]); otherwise the robots are stepped here.
+    pub fn apply(&mut self, state: &mut State, choice: Choice) -> bool {
+        let Choice {
+            mv,
+            made_for,
+            cache,
+        } = choice;
+        match cache {
+            Some(cache) if made_for == state.stamp() => self.apply_cached(state, mv, cache),
+            cache => {
+                if let Some(cache) = cache {
+                    self.best_dest = cache.cells;
+                }
+                self.apply_move(state, &mv)
+            }
         }
+    }
+
+    /// Makes `mv` and the robots' reply, stepping every robot.
+    pub(super) fn apply_move(&mut self, state: &mut State, mv: &PlayerMove) -> bool {
         let lost = self.step_robots(state, mv, false).lost;
         let cells = std::mem::take(&mut self.dest);
-        self.settle(state, mv, &cells[..state.robots.len()], true);
+        self.settle(state, mv, &cells[..state.robots().len()], true);
         self.dest = cells;
         lost
     }
 
-    /// [`Self::apply`] for the move `choose` just picked: the robots' final
-    /// cells wait in `best_dest` (the far robots' still in `far` when it was
-    /// scored with them shared). Where robots may have met, their arrivals
-    /// are counted again from those cells.
-    fn apply_prepared(&mut self, state: &mut State, prepared: Prepared) -> bool {
-        let n = state.robots.len();
+    /// [`Self::apply`] with the reply `choose` worked out: the robots'
+    /// final cells. Where robots may have met, their arrivals are counted
+    /// again from those cells. The cells' buffer goes back to the engine.
+    fn apply_cached(&mut self, state: &mut State, mv: PlayerMove, cache: Cache) -> bool {
+        let n = state.robots().len();
         self.robot_steps += n as u64;
-        let mut cells = std::mem::take(&mut self.best_dest);
-        if prepared.shared {
-            self.far.fill(&mut cells[..n]);
-        }
-        if prepared.met {
+        let cells = cache.cells;
+        if cache.met {
             let mut arrivals = self.arrivals.fresh();
             for &cell in cells[..n].iter().filter(|&&c| c != CRUSHED) {
                 arrivals.arrive(cell as usize);
             }
         }
-        self.settle(state, &prepared.mv, &cells[..n], prepared.met);
+        self.settle(state, &mv, &cells[..n], cache.met);
         self.best_dest = cells;
-        prepared.lost
+        cache.lost
     }
 
     /// Moves the player and the robots to their final `cells` (`CRUSHED`
@@ -556,13 +567,14 @@ impl Engine {
     /// debris are destroyed and, when `met` says robots may have met, those
     /// that met are resolved as the table says.
     fn settle(&mut self, state: &mut State, mv: &PlayerMove, cells: &[u32], met: bool) {
+        let edit = state.edit();
         if let Some((from, to)) = mv.pushed() {
-            state.debris[from] = 0;
-            state.debris[to] = 1;
+            edit.debris[from] = 0;
+            edit.debris[to] = 1;
         }
         // New debris only lands where robots met, where no survivor stands,
         // so it can be laid while the survivors are found.
-        let mut robots = std::mem::take(&mut state.robots);
+        let robots = edit.robots;
         robots.clear();
         for &cell in cells {
             if cell == CRUSHED {
@@ -572,21 +584,20 @@ impl Engine {
             if met && self.arrivals.multi(cell) {
                 if self.table.meeting == Meeting::Debris
                     && self.arrivals.claim(cell)
-                    && state.debris[cell] == 0
+                    && edit.debris[cell] == 0
                 {
-                    state.debris[cell] = 1;
-                    state.debris_count += 1;
+                    edit.debris[cell] = 1;
+                    *edit.debris_count += 1;
                 }
-            } else if state.debris[cell] == 0 {
+            } else if edit.debris[cell] == 0 {
                 robots.push(self.board.cell(cell));
             }
         }
         if let (Some(i), Some(rules)) = (mv.teleport(), self.table.teleports)
             && rules.each_once
         {
-            state.used[i] = true;
+            edit.used[i] = true;
         }
-        state.player = mv.to;
-        state.robots = robots;
+        *edit.player = mv.to;
     }
 }

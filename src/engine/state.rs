@@ -1,25 +1,77 @@
 //! The position of a game: the player, the robots, the debris and which
 //! teleport entries are spent.
+//!
+//! A position carries a [`Stamp`] that names it: every copy gets a stamp of
+//! its own and every change a new one, so what the engine worked out for
+//! one position (a [`super::Choice`]'s reply) is recognised as belonging to
+//! it and never applied to another. The fields are private for that reason:
+//! only [`State::edit`] changes them, and it renews the stamp.
 
 use super::board::Board;
 use super::table::Offset;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// Names one version of one position: equal stamps mean equal positions.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Stamp {
+    /// Unique to one `State` value (a clone gets its own).
+    id: u64,
+    /// Counts the changes made to it.
+    version: u64,
+}
+
+/// The next unused [`Stamp::id`].
+static NEXT_ID: AtomicU64 = AtomicU64::new(1);
+
+impl Stamp {
+    fn fresh() -> Self {
+        Stamp {
+            id: NEXT_ID.fetch_add(1, Ordering::Relaxed),
+            version: 0,
+        }
+    }
+}
 
 /// A game position, just before the player's move.
-#[derive(Debug, Clone)]
+#[derive(Debug)]
 pub struct State {
-    pub player: Offset,
+    stamp: Stamp,
+    player: Offset,
     /// Live robots, in the order they were listed (robots never share a cell).
-    pub robots: Vec<Offset>,
+    robots: Vec<Offset>,
     /// One byte per cell: 1 where debris lies.
-    pub debris: Vec<u8>,
-    pub debris_count: u32,
+    debris: Vec<u8>,
+    debris_count: u32,
     /// Per teleport entry: already used.
-    pub used: Vec<bool>,
+    used: Vec<bool>,
+}
+
+/// Mutable access to a position's parts, lent by [`State::edit`].
+pub struct Edit<'a> {
+    pub player: &'a mut Offset,
+    pub robots: &'a mut Vec<Offset>,
+    pub debris: &'a mut [u8],
+    pub debris_count: &'a mut u32,
+    pub used: &'a mut [bool],
+}
+
+impl Clone for State {
+    fn clone(&self) -> Self {
+        State {
+            stamp: Stamp::fresh(),
+            player: self.player,
+            robots: self.robots.clone(),
+            debris: self.debris.clone(),
+            debris_count: self.debris_count,
+            used: self.used.clone(),
+        }
+    }
 }
 
 impl State {
     pub fn new(board: Board, player: Offset, robots: &[Offset], teleports: usize) -> Self {
         State {
+            stamp: Stamp::fresh(),
             player,
             robots: robots.to_vec(),
             debris: vec![0; board.area()],
@@ -28,8 +80,57 @@ impl State {
         }
     }
 
+    /// Which position this is (see [`Stamp`]).
+    #[inline(always)]
+    pub fn stamp(&self) -> Stamp {
+        self.stamp
+    }
+
+    #[inline(always)]
+    pub fn player(&self) -> Offset {
+        self.player
+    }
+
+    /// Live robots, in the order they were listed.
+    #[inline(always)]
+    pub fn robots(&self) -> &[Offset] {
+        &self.robots
+    }
+
+    /// One byte per cell of the board's grid: 1 where debris lies.
+    #[inline(always)]
+    pub fn debris(&self) -> &[u8] {
+        &self.debris
+    }
+
+    /// How many cells hold debris.
+    #[inline(always)]
+    pub fn debris_count(&self) -> u32 {
+        self.debris_count
+    }
+
+    /// Whether teleport entry `i` is spent.
+    #[inline(always)]
+    pub fn spent(&self, i: usize) -> bool {
+        self.used[i]
+    }
+
+    /// Lends the parts for changing; the position gets a new stamp.
+    #[inline(always)]
+    pub fn edit(&mut self) -> Edit<'_> {
+        self.stamp.version += 1;
+        Edit {
+            player: &mut self.player,
+            robots: &mut self.robots,
+            debris: &mut self.debris,
+            debris_count: &mut self.debris_count,
+            used: &mut self.used,
+        }
+    }
+
     /// Makes this position a copy of `other`, reusing its buffers.
     pub fn copy_from(&mut self, other: &State) {
+        self.stamp.version += 1;
         self.player = other.player;
         self.robots.clone_from(&other.robots);
         self.debris.clone_from(&other.debris);

@@ -55,11 +55,11 @@ impl Engine {
         let far = &self.far;
         let near = &far.near[..];
         let far_stamp = far.stamp;
-        let far_robots = (state.robots.len() - near.len()) as u64;
+        let far_robots = (state.robots().len() - near.len()) as u64;
         let clean = !far.on || far.clean;
-        let keys = packing.walks(state.player, state.debris_count, far.shared());
-        let (pr, pc) = state.player;
-        let grid = &state.debris[..];
+        let keys = packing.walks(state.player(), state.debris_count(), far.shared());
+        let (pr, pc) = state.player();
+        let grid = state.debris();
         // Near robots' entries by key and shift (Manhattan distance only).
         let wide = self.walk_lookup.as_ref().filter(|_| M == 0);
         let mut steps = 0;
@@ -188,10 +188,10 @@ impl Engine {
         let wide = self.walk_lookup.as_ref().filter(|_| M == 0);
         let far = &self.far;
         let robot = far.near.first().copied().filter(|_| ONE);
-        let keys = packing.walks(state.player, state.debris_count, far.shared());
+        let keys = packing.walks(state.player(), state.debris_count(), far.shared());
         let clean = !far.on || far.clean;
-        let (pr, pc) = state.player;
-        let grid = &state.debris[..];
+        let (pr, pc) = state.player();
+        let grid = state.debris();
         let mut scored = 0;
         let mut k = from;
         while k < count {
@@ -247,7 +247,7 @@ impl Engine {
             }
         }
         // Far robots count as stepped in every reply they take part in.
-        self.robot_steps += scored * state.robots.len() as u64;
+        self.robot_steps += scored * state.robots().len() as u64;
         k
     }
 }

@@ -1,0 +1,285 @@
+//! Random rules files for the property tests: every axis of the language
+//! (board shapes and sizes, distances, movement sets with names, sets and
+//! offsets, tie rules, pushes and chains, meetings, robots on debris,
+//! teleports, goals, every key, filters and fallbacks), written as text
+//! for the checker to accept or refuse like any file.
+
+/// A small seedable generator (xorshift64*).
+pub struct Rng(u64);
+
+impl Rng {
+    pub fn new(seed: u64) -> Self {
+        Rng(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1)
+    }
+
+    pub fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    }
+
+    /// Uniform in `low..=high`.
+    pub fn range(&mut self, low: i64, high: i64) -> i64 {
+        low + (self.next() % (high - low + 1) as u64) as i64
+    }
+
+    /// True with probability `percent` / 100.
+    pub fn chance(&mut self, percent: u64) -> bool {
+        self.next() % 100 < percent
+    }
+
+    pub fn pick<'a, T>(&mut self, items: &'a [T]) -> &'a T {
+        &items[self.range(0, items.len() as i64 - 1) as usize]
+    }
+
+    pub fn shuffle<T>(&mut self, items: &mut [T]) {
+        for i in (1..items.len()).rev() {
+            items.swap(i, self.range(0, i as i64) as usize);
+        }
+    }
+}
+
+const SQUARE: [(&str, (i32, i32)); 8] = [
+    ("N", (-1, 0)),
+    ("NE", (-1, 1)),
+    ("E", (0, 1)),
+    ("SE", (1, 1)),
+    ("S", (1, 0)),
+    ("SW", (1, -1)),
+    ("W", (0, -1)),
+    ("NW", (-1, -1)),
+];
+
+const HEX: [(&str, (i32, i32)); 6] = [
+    ("NE", (-1, 1)),
+    ("E", (0, 1)),
+    ("SE", (1, 0)),
+    ("SW", (1, -1)),
+    ("W", (0, -1)),
+    ("NW", (-1, 0)),
+];
+
+/// A movement set: its text and its offsets in order.
+fn direction_set(rng: &mut Rng, hexagon: bool) -> (String, Vec<(i32, i32)>) {
+    let names: &[(&str, (i32, i32))] = if hexagon { &HEX } else { &SQUARE };
+    let sets: &[(&str, &[usize])] = if hexagon {
+        &[("hex", &[0, 1, 2, 3, 4, 5])]
+    } else {
+        &[("king", &[0, 1, 2, 3, 4, 5, 6, 7]), ("rook", &[0, 2, 4, 6])]
+    };
+    if rng.chance(30) {
+        let (name, members) = *rng.pick(sets);
+        return (
+            name.to_string(),
+            members.iter().map(|&i| names[i].1).collect(),
+        );
+    }
+    let count = rng.range(1, 6);
+    let mut words = Vec::new();
+    let mut offsets = Vec::new();
+    let reach = if rng.chance(15) { 5 } else { 2 };
+    for _ in 0..count * 3 {
+        if offsets.len() as i64 == count {
+            break;
+        }
+        let (word, offset) = if rng.chance(55) {
+            let (name, offset) = *rng.pick(names);
+            (name.to_string(), offset)
+        } else {
+            let offset = (
+                rng.range(-reach, reach) as i32,
+                rng.range(-reach, reach) as i32,
+            );
+            (format!("({}, {})", offset.0, offset.1), offset)
+        };
+        if offset != (0, 0) && !offsets.contains(&offset) {
+            words.push(word);
+            offsets.push(offset);
+        }
+    }
+    if offsets.is_empty() {
+        let (name, offset) = names[0];
+        words.push(name.to_string());
+        offsets.push(offset);
+    }
+    (words.join(", "), offsets)
+}
+
+/// An offset as a rules file may write it.
+fn offset_text(offset: (i32, i32)) -> String {
+    format!("({}, {})", offset.0, offset.1)
+}
+
+/// A random rules file.
+pub fn rules(rng: &mut Rng) -> String {
+    let mut out = vec![String::from("game \"random\"")];
+    let hexagon = rng.chance(25);
+    let start = if hexagon {
+        let side = rng.range(2, 10) as i32;
+        out.push(format!("board hexagon {side} cells a side"));
+        let row = rng.range(1, 2 * side as i64 - 1) as i32;
+        let first = (side + 1 - row).max(1);
+        let last = (3 * side - 1 - row).min(2 * side - 1);
+        (row, rng.range(first.into(), last.into()) as i32)
+    } else {
+        let mut side = || match rng.range(0, 9) {
+            0 => rng.range(1, 3),
+            1 => rng.range(40, 70),
+            _ => rng.range(4, 31),
+        } as i32;
+        let (rows, columns) = (side(), side());
+        out.push(format!("board {rows} rows x {columns} columns"));
+        (
+            rng.range(1, rows.into()) as i32,
+            rng.range(1, columns.into()) as i32,
+        )
+    };
+    out.push(format!("player starts at ({}, {})", start.0, start.1));
+    let metric = *rng.pick(&["manhattan", "chebyshev", "euclidean", "hex"]);
+    out.push(format!("distance {metric}"));
+    let (walks, _) = direction_set(rng, hexagon);
+    out.push(format!("player walks {walks}"));
+    if rng.chance(70) {
+        out.push("player may stay".into());
+    }
+    let teleports = rng.chance(60).then(|| (rng.chance(50), rng.chance(40)));
+    if let Some((each_once, as_candidates)) = teleports {
+        let reuse = if each_once {
+            "each entry once"
+        } else {
+            "reusable"
+        };
+        let mode = if as_candidates {
+            "as candidates"
+        } else {
+            "as fallback"
+        };
+        out.push(format!("player may teleport from list, {reuse}, {mode}"));
+    }
+    out.push("player into empty: move".into());
+    out.push("player into robot: blocked".into());
+    out.push("player off board: blocked".into());
+    let pushes = rng.chance(65);
+    out.push(format!(
+        "player into debris: {}",
+        if pushes { "push" } else { "blocked" }
+    ));
+    if pushes {
+        let chain = match rng.range(0, 3) {
+            0 => "blocked".to_string(),
+            1 => format!("chain up to {}", rng.range(1, 4)),
+            2 => format!("chain up to {}", rng.range(2, 4096)),
+            _ => "chain up to 2".to_string(),
+        };
+        out.push(format!("pushed debris into debris: {chain}"));
+        let crush = if rng.chance(60) {
+            "robot destroyed"
+        } else {
+            "blocked"
+        };
+        out.push(format!("pushed debris into robot: {crush}"));
+        out.push("pushed debris off board: blocked".into());
+        if rng.chance(30) {
+            out.push("pushed debris into empty: move".into());
+        }
+    }
+    let (steps_text, steps) = direction_set(rng, hexagon);
+    out.push(format!("robots step {steps_text} toward player"));
+    // A `first of` every step resolves every tie; the others may leave
+    // one open, and the checker refuses the file.
+    match rng.range(0, 19) {
+        0..=12 => {
+            let mut order = steps.clone();
+            rng.shuffle(&mut order);
+            let text: Vec<String> = order.into_iter().map(offset_text).collect();
+            out.push(format!("robot ties: first of {}", text.join(", ")));
+        }
+        13 | 14 => {
+            let mut order = steps.clone();
+            rng.shuffle(&mut order);
+            order.truncate(rng.range(1, order.len() as i64) as usize);
+            let text: Vec<String> = order.into_iter().map(offset_text).collect();
+            out.push(format!("robot ties: first of {}", text.join(", ")));
+        }
+        15 | 16 => out.push("robot ties: rows before columns".into()),
+        _ => {}
+    }
+    let meeting = if rng.chance(70) { "debris" } else { "vanish" };
+    out.push(format!("robots meeting: {meeting}"));
+    let on_debris = if rng.chance(65) {
+        "destroyed"
+    } else {
+        "stopped"
+    };
+    out.push(format!("robot into debris: {on_debris}"));
+    out.push("robot into player: lost".into());
+    if rng.chance(25) {
+        out.push("robot into empty: move".into());
+    }
+    let (no_robots, survive) = match rng.range(0, 9) {
+        0..=3 => (true, false),
+        4..=6 => (false, true),
+        _ => (true, true),
+    };
+    if no_robots {
+        out.push("won when no robots".into());
+    }
+    if survive {
+        let n = match rng.range(0, 9) {
+            0 => 100_000,
+            1 => rng.range(1, 5),
+            _ => rng.range(5, 400),
+        };
+        out.push(format!("won after surviving {n} moves"));
+    }
+    out.push("strategy:".into());
+    if rng.chance(70) {
+        out.push("  reject immediate loss".into());
+    }
+    let mut keys = [
+        "robots",
+        "nearest robot",
+        "sum of distances",
+        "debris",
+        "safe neighbours",
+        "row",
+        "column",
+    ];
+    rng.shuffle(&mut keys);
+    let count = if rng.chance(15) { 7 } else { rng.range(1, 4) } as usize;
+    // Half the strategies lead with a key that keeps the player alive for
+    // a while, so that games run long enough to meet more of the rules.
+    let lead = [
+        "robots",
+        "nearest robot",
+        "sum of distances",
+        "safe neighbours",
+    ];
+    let led = rng.chance(50).then(|| *rng.pick(&lead));
+    if let Some(key) = led {
+        let goal = if key == "robots" {
+            "minimize"
+        } else {
+            "maximize"
+        };
+        out.push(format!("  {goal} {key}"));
+    }
+    for key in keys[..count].iter().filter(|&&k| Some(k) != led) {
+        let goal = if rng.chance(50) {
+            "minimize"
+        } else {
+            "maximize"
+        };
+        out.push(format!("  {goal} {key}"));
+    }
+    if let Some((_, false)) = teleports
+        && rng.chance(85)
+    {
+        out.push("  else teleport first usable".into());
+    }
+    if rng.chance(50) {
+        out.push("  else stay".into());
+    }
+    out.join("\n") + "\n"
+}
