@@ -148,7 +148,8 @@ impl Cheapest {
                 if !is_start && !through(node) {
                     continue;
                 }
-                let (cost, buckets, touched) = (&mut self.cost, &mut self.buckets, &mut self.touched);
+                let (cost, buckets, touched) =
+                    (&mut self.cost, &mut self.buckets, &mut self.touched);
                 edges(node, &mut |to, step| {
                     let c = at + step;
                     let seen = cost[to as usize];
@@ -285,8 +286,8 @@ mod tests {
                 }
             }
         }
-        for i in 0..side * side {
-            let want = (best[i] <= 12).then_some(best[i]);
+        for (i, &b) in best.iter().enumerate() {
+            let want = (b <= 12).then_some(b);
             assert_eq!(d.cost(i as u32), want, "node {i}");
         }
     }
@@ -296,7 +297,10 @@ mod tests {
         let ally = Entry::PassThrough.passage(1);
         let zone = Entry::EndsTheMove.passage(1);
         let woods = Entry::Costs(2).passage(1);
-        assert_eq!(ally.and(zone), Passage::BLOCKED.and(Passage { cost: 1, ..ally }));
+        assert_eq!(
+            ally.and(zone),
+            Passage::BLOCKED.and(Passage { cost: 1, ..ally })
+        );
         assert!(!ally.and(zone).enters());
         let here = woods.and(zone);
         assert!(here.end && !here.through && here.cost == 2);

@@ -31,6 +31,9 @@ impl Terrain {
 
     /// The symbols, for a help line: "`F`, `W` or `U`".
     pub fn symbols(&self) -> Vec<String> {
-        self.kinds.iter().map(|k| format!("{:?}", k.symbol)).collect()
+        self.kinds
+            .iter()
+            .map(|k| format!("{:?}", k.symbol))
+            .collect()
     }
 }
