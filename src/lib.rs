@@ -33,6 +33,7 @@ pub mod paths;
 pub mod placement;
 pub mod race;
 pub mod random;
+pub mod reenact;
 pub mod rules;
 pub mod run;
 pub mod scenario;
