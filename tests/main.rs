@@ -2,6 +2,7 @@
 
 mod cases;
 mod cli;
+mod crosses;
 mod diagnostics;
 mod edited_rules;
 mod properties;
