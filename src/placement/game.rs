@@ -42,25 +42,29 @@ pub struct Game {
     rules: Rules,
     board: Board,
     windows: Windows,
-    cells: Vec<Cell>,
+    /// Per cell: [`FREE`], or the side's number plus 1, with [`CUT`] set
+    /// once the cell is cut off.
+    cells: Vec<u32>,
     free: usize,
     moves: usize,
     standing: Vec<usize>,
     /// The cells the last move cut off, by grid index.
     cut: Vec<usize>,
-    /// Full windows found by the last move.
-    full: Vec<usize>,
+    /// Full windows found by the last move, by top left cell.
+    full: Vec<(usize, usize)>,
 }
+
+const FREE: u32 = 0;
+const CUT: u32 = 1 << 31;
 
 impl Game {
     /// A game on an empty board.
     pub fn new(rules: Rules, board: Board) -> Self {
-        let cells: Vec<Cell> = (0..board.area()).map(|_| Cell::Free).collect();
         Game {
             rules,
             board,
             windows: Windows::new(board.rows as usize, board.columns as usize, rules.removal),
-            cells,
+            cells: vec![FREE; board.area()],
             free: board.cell_count(),
             moves: 0,
             standing: vec![0; rules.sides],
@@ -101,7 +105,7 @@ impl Game {
     pub fn cell(&self, cell: Offset) -> Option<Cell> {
         self.board
             .contains(cell)
-            .then(|| self.cells[self.board.index(cell)])
+            .then(|| decode(self.cells[self.board.index(cell)]))
     }
 
     /// The cells the last move cut off.
@@ -117,7 +121,7 @@ impl Game {
             return Err(Refusal::OffBoard);
         }
         let i = self.board.index(cell);
-        match self.cells[i] {
+        match decode(self.cells[i]) {
             Cell::Free => self.free -= 1,
             Cell::Cut(s) => return Err(Refusal::CutOff(s)),
             Cell::Held(s) => match self.rules.onto_occupied {
@@ -125,7 +129,7 @@ impl Game {
                 Occupied::Replaces => self.standing[s] -= 1,
             },
         }
-        self.cells[i] = Cell::Held(side);
+        self.cells[i] = side as u32 + 1;
         self.standing[side] += 1;
         self.moves += 1;
         let cut = self.remove(i);
@@ -134,28 +138,85 @@ impl Game {
 
     /// Cuts off the full windows holding cell `i`; how many cells went.
     fn remove(&mut self, i: usize) -> usize {
-        let columns = self.windows.columns;
-        let (r, c) = (i / columns, i % columns);
+        let w = self.windows;
+        let (r, c) = (i / w.columns, i % w.columns);
         self.full.clear();
-        for w in self.windows.each_holding(r, c) {
-            if self
-                .windows
-                .cells(w)
-                .all(|j| matches!(self.cells[j], Cell::Held(_)))
-            {
-                self.full.push(w);
-            }
+        if (w.height, w.width) == (2, 2) {
+            self.full_blocks(r, c);
+        } else {
+            self.full_windows(r, c);
         }
         self.cut.clear();
-        for &w in &self.full {
-            for j in self.windows.cells(w) {
-                if let Cell::Held(s) = self.cells[j] {
-                    self.cells[j] = Cell::Cut(s);
-                    self.standing[s] -= 1;
-                    self.cut.push(j);
+        for &(top, left) in &self.full {
+            for row in top..top + w.height {
+                for j in row * w.columns + left..row * w.columns + left + w.width {
+                    let code = self.cells[j];
+                    if held(code) {
+                        self.cells[j] = code | CUT;
+                        self.standing[(code - 1) as usize] -= 1;
+                        self.cut.push(j);
+                    }
                 }
             }
         }
         self.cut.len()
+    }
+
+    /// The full windows holding cell `(r, c)`, into `self.full`.
+    fn full_windows(&mut self, r: usize, c: usize) {
+        let w = self.windows;
+        let (tops, lefts) = w.holding(r, c);
+        for top in tops {
+            for left in lefts.clone() {
+                let corner = top * w.columns + left;
+                let full = (0..w.height).all(|dr| {
+                    let row = corner + dr * w.columns;
+                    self.cells[row..row + w.width].iter().all(|&x| held(x))
+                });
+                if full {
+                    self.full.push((top, left));
+                }
+            }
+        }
+    }
+
+    /// [`Self::full_windows`] for 2 x 2 windows, the common size: the four
+    /// blocks around `(r, c)` from its eight neighbours, each read once.
+    fn full_blocks(&mut self, r: usize, c: usize) {
+        let (rows, columns) = (self.windows.rows, self.windows.columns);
+        // Neighbours by offsets shifted by one, so that -1 wraps off the board.
+        let at = |dr: usize, dc: usize| {
+            let (rr, cc) = ((r + dr).wrapping_sub(1), (c + dc).wrapping_sub(1));
+            rr < rows && cc < columns && held(self.cells[rr * columns + cc])
+        };
+        let (up, down, left, right) = (at(0, 1), at(2, 1), at(1, 0), at(1, 2));
+        let corners = [
+            (
+                at(0, 0) && up && left,
+                (r.wrapping_sub(1), c.wrapping_sub(1)),
+            ),
+            (at(0, 2) && up && right, (r.wrapping_sub(1), c)),
+            (at(2, 0) && down && left, (r, c.wrapping_sub(1))),
+            (at(2, 2) && down && right, (r, c)),
+        ];
+        for (full, origin) in corners {
+            if full {
+                self.full.push(origin);
+            }
+        }
+    }
+}
+
+/// Whether a cell's code is a piece standing.
+fn held(code: u32) -> bool {
+    code != FREE && code & CUT == 0
+}
+
+/// A cell's code as a [`Cell`].
+fn decode(code: u32) -> Cell {
+    match code {
+        FREE => Cell::Free,
+        _ if code & CUT != 0 => Cell::Cut(((code & !CUT) - 1) as usize),
+        _ => Cell::Held((code - 1) as usize),
     }
 }

@@ -7,7 +7,7 @@
 pub mod search;
 pub mod selection;
 
-pub use search::Effort;
+pub use search::{Effort, Searched};
 
 use crate::geometry::{Board, Offset, Shape};
 use crate::placement::{Game, Occupied, Rules, Windows};
@@ -36,6 +36,29 @@ pub enum Answer {
 
 /// Re-enacts `side`'s moves.
 pub fn reenact(rules: &Rules, side: usize, question: &Question, effort: Effort) -> Answer {
+    reenact_searched(rules, side, question, effort).0
+}
+
+/// [`reenact`], with what the search did (nothing, when the question was
+/// refused before it).
+pub fn reenact_searched(
+    rules: &Rules,
+    side: usize,
+    question: &Question,
+    effort: Effort,
+) -> (Answer, Searched) {
+    let mut searched = Searched::default();
+    let answer = answer(rules, side, question, effort, &mut searched);
+    (answer, searched)
+}
+
+fn answer(
+    rules: &Rules,
+    side: usize,
+    question: &Question,
+    effort: Effort,
+    searched: &mut Searched,
+) -> Answer {
     let no = |reason: String| Answer::No(Some(reason));
     let board = question.board;
     if rules.onto_occupied != Occupied::Refused {
@@ -112,6 +135,7 @@ pub fn reenact(rules: &Rules, side: usize, question: &Question, effort: Effort) 
     // The search starts from a random order: its score lies near the
     // stated one, which came from a game played somehow, far more often
     // than the score of an order with a pattern does.
+    let slots_in_order = slots.clone();
     let mut slots = slots;
     Rng::new(effort.seed ^ 0x5eed).shuffle(&mut slots);
     for (&i, &k) in movable.iter().zip(&slots) {
@@ -119,12 +143,18 @@ pub fn reenact(rules: &Rules, side: usize, question: &Question, effort: Effort) 
     }
     let windows = Windows::new(board.rows as usize, board.columns as usize, rules.removal);
     let mut sel = Selection::new(windows, rules.sides, time, owner);
-    if !search::search(&mut sel, &movable, &target, effort) {
+    *searched = search::search(&mut sel, &movable, &target, effort);
+    if !searched.found {
         return Answer::No(None);
     }
-    let mut order: Vec<(u32, usize)> = movable.iter().map(|&i| (sel.times()[i], i)).collect();
-    order.sort_unstable();
-    let moves: Vec<Offset> = order.iter().map(|&(_, i)| board.cell(i)).collect();
+    let mut cell_at = vec![usize::MAX; cells];
+    for &i in &movable {
+        cell_at[sel.times()[i] as usize] = i;
+    }
+    let moves: Vec<Offset> = slots_in_order
+        .iter()
+        .map(|&k| board.cell(cell_at[k as usize]))
+        .collect();
     match replay(rules, side, question, &moves) {
         Some(score) if score == question.score => Answer::Yes(moves),
         _ => no("the order found did not replay to the stated score".into()),

@@ -120,23 +120,53 @@ impl Selection {
         }
         self.cover.iter_mut().for_each(|c| *c = 0);
         self.cut.iter_mut().for_each(|c| *c = 0);
-        let mut order: Vec<u32> = (0..count as u32).collect();
-        order.sort_unstable_by_key(|&w| self.close[w as usize]);
-        for w in order {
-            if self.decide(w as usize) {
-                self.set_taken(w as usize, true);
+        for w in self.windows_by_closing() {
+            if self.decide(w) {
+                self.set_taken(w, true);
             }
         }
         self.exchanged = None;
     }
 
+    /// Every window in order of closing. The move numbers are normally a
+    /// permutation of the cells: then the windows closing at move `t` are
+    /// those of move `t`'s cell whose closing is `t`, and no sort is needed.
+    fn windows_by_closing(&self) -> Vec<usize> {
+        let cells = self.time.len();
+        let mut cell_at = vec![usize::MAX; cells];
+        let permutation = self.time.iter().enumerate().all(|(i, &t)| {
+            let slot = cell_at.get_mut(t as usize);
+            slot.filter(|s| **s == usize::MAX).map(|s| *s = i).is_some()
+        });
+        let mut order = Vec::with_capacity(self.windows.count());
+        if permutation {
+            let w = self.windows;
+            for (t, &i) in cell_at.iter().enumerate() {
+                for window in w.each_holding(i / w.columns, i % w.columns) {
+                    if self.close[window] as usize == t {
+                        order.push(window);
+                    }
+                }
+            }
+        } else {
+            order.extend(0..self.windows.count());
+            order.sort_by_key(|&w| self.close[w]);
+        }
+        order
+    }
+
     /// The move that fills window `w`.
     fn closing(&self, w: usize) -> u32 {
-        self.windows
-            .cells(w)
-            .map(|i| self.time[i])
-            .max()
-            .unwrap_or(0)
+        let (top, left) = self.windows.origin(w);
+        let columns = self.windows.columns;
+        let mut last = 0;
+        for r in top..top + self.windows.height {
+            let row = r * columns + left;
+            for &t in &self.time[row..row + self.windows.width] {
+                last = last.max(t);
+            }
+        }
+        last
     }
 
     /// Calls `f` with every window overlapping `w`.

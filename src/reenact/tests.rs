@@ -170,3 +170,14 @@ fn an_unreachable_score_is_a_plain_no() {
         Answer::No(None)
     );
 }
+
+#[test]
+fn windows_closing_together_never_stop_each_other() {
+    // Move numbers that are not a permutation: every cell at move 0. All
+    // four blocks of a 3 x 3 board close together and all are taken, so
+    // every cell is cut (5 of side 0, 4 of side 1).
+    let side: Vec<u32> = (0..9).map(|i| i % 2).collect();
+    let sel = Selection::new(Windows::new(3, 3, (2, 2)), 2, vec![0; 9], side);
+    assert_eq!(sel.cut(), [5, 4]);
+    assert!((0..4).all(|w| sel.is_taken(w)));
+}
