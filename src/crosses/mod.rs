@@ -14,7 +14,7 @@ pub mod replay;
 pub mod table;
 
 use crate::paths::Entry;
-use crate::placement::{Occupied, Rules};
+use crate::placement::{Game, Occupied, Rules};
 use crate::scenario::ScenarioError;
 use crate::scenario::crosses::{self as format, Format, Input};
 use miette::Diagnostic;
@@ -83,8 +83,22 @@ pub fn run<R: BufRead, W: Write>(
     notes: &mut dyn Write,
     jobs: usize,
 ) -> Result<(), CrossesError> {
+    run_traced(table, input, name, out, notes, jobs, &mut |_| {})
+}
+
+/// [`run`], calling `each` with the game after every move of a replayed
+/// record (for `--trace`; [`Game::cell`] gives each cell's state).
+pub fn run_traced<R: BufRead, W: Write>(
+    table: &Table,
+    input: R,
+    name: &str,
+    out: &mut W,
+    notes: &mut dyn Write,
+    jobs: usize,
+    each: &mut dyn FnMut(&Game),
+) -> Result<(), CrossesError> {
     match format::open(input, name, format(table)?)? {
         Input::Questions(mut reader) => contest::answer_all(&mut reader, out, notes, jobs),
-        Input::Records(mut reader) => replay::replay_all(&mut reader, out, &mut |_| {}),
+        Input::Records(mut reader) => replay::replay_all(&mut reader, out, each),
     }
 }

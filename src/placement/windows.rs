@@ -91,14 +91,6 @@ impl Windows {
         }
         out
     }
-
-    /// Window `w` moved by `(dr, dc)`, when that window exists.
-    pub fn moved(&self, w: usize, (dr, dc): (isize, isize)) -> Option<usize> {
-        let (top, left) = self.origin(w);
-        let top = top.checked_add_signed(dr).filter(|&t| t < self.down)?;
-        let left = left.checked_add_signed(dc).filter(|&l| l < self.across)?;
-        Some(top * self.across + left)
-    }
 }
 
 #[cfg(test)]
@@ -128,11 +120,5 @@ mod tests {
         assert_eq!(Windows::new(5, 5, (2, 2)).overlaps().len(), 8);
         // 2 x 3 windows overlap those moved by up to 1 row and 2 columns.
         assert_eq!(Windows::new(5, 5, (2, 3)).overlaps().len(), 3 * 5 - 1);
-        let w = Windows::new(4, 4, (2, 2));
-        assert_eq!(w.moved(0, (-1, 0)), None);
-        assert_eq!(w.moved(0, (1, 1)), Some(4));
-        // Nine blocks, three a row: block 7 is (2, 1), block 8 the last.
-        assert_eq!(w.moved(7, (0, 1)), Some(8));
-        assert_eq!(w.moved(8, (0, 1)), None);
     }
 }

@@ -84,23 +84,9 @@ impl Selection {
         &self.time
     }
 
-    /// Each window's closing move.
-    pub fn closings(&self) -> &[u32] {
-        &self.close
-    }
-
     /// Whether window `w` is cut off.
     pub fn is_taken(&self, w: usize) -> bool {
         self.taken[w]
-    }
-
-    /// How many taken windows hold cell `i`.
-    pub fn cover(&self, i: usize) -> u32 {
-        self.cover[i]
-    }
-
-    pub fn windows(&self) -> &Windows {
-        &self.windows
     }
 
     /// Gives `cells[k]` the move number `times[k]` and decides again.

@@ -125,3 +125,26 @@ fn a_refusal_comes_after_the_scores_of_the_games_before_it() {
         "test.in:14:7: move 3 plays 2 4, off the 3 x 3 board"
     );
 }
+
+#[test]
+fn a_trace_sees_the_board_after_every_move() {
+    use robots::placement::Cell;
+    let (mut out, mut notes) = (Vec::new(), Vec::new());
+    let mut seen = Vec::new();
+    let result = robots::crosses::run_traced(
+        &super::support::table(),
+        EXAMPLE.as_bytes(),
+        "test.in",
+        &mut out,
+        &mut notes,
+        1,
+        &mut |game| seen.push((game.moves(), game.cell((2, 2)), game.standing().to_vec())),
+    );
+    assert!(result.is_ok());
+    assert_eq!(seen.len(), 9);
+    // Red's 2 2 is move 5; Black's 3 2 (move 8) cuts it with five more.
+    assert_eq!(seen[3], (4, Some(Cell::Free), vec![2, 2]));
+    assert_eq!(seen[4], (5, Some(Cell::Held(0)), vec![3, 2]));
+    assert_eq!(seen[7], (8, Some(Cell::Cut(0)), vec![1, 1]));
+    assert_eq!(seen[8], (9, Some(Cell::Cut(0)), vec![2, 1]));
+}
