@@ -110,7 +110,7 @@ impl<R: BufRead> QuestionReader<R> {
         self.taken.clear();
         self.taken.resize(n * n, 0);
         let mut given = Vec::with_capacity(count);
-        let mut refusal = None;
+        let mut refusal = score_beyond_pieces(&self.format, n, &score);
         for k in 1..=count {
             if !lines.advance()? {
                 let promise = format!("a game on a {n} x {n} board lists {count} moves");
@@ -157,6 +157,26 @@ impl<R: BufRead> QuestionReader<R> {
             refusal,
         }))
     }
+}
+
+/// Why `score` cannot end a game on an `n x n` board, when a side is
+/// said to keep more pieces than it plays.
+fn score_beyond_pieces(format: &Format, n: usize, score: &[usize]) -> Option<String> {
+    let mut pieces = vec![0usize; format.sides.len()];
+    for k in 0..n * n {
+        if let Some(p) = pieces.get_mut(format.rules.side_of_move(k)) {
+            *p += 1;
+        }
+    }
+    let (side, (&plays, &keeps)) = pieces
+        .iter()
+        .zip(score)
+        .enumerate()
+        .find(|(_, (plays, keeps))| keeps > plays)?;
+    let name = &format.sides[side];
+    Some(format!(
+        "{name} cannot keep {keeps} pieces standing: it plays {plays}"
+    ))
 }
 
 /// "1 case", "2 cases".

@@ -114,7 +114,8 @@ impl<R: BufRead> RecordReader<R> {
         if count != 2 && count != 3 {
             let message =
                 format!("a move is `row column` or `side row column`, not {count} tokens");
-            let help = format!("for example `2 3`, or `{} 2 3`", self.format.sides[0]);
+            let first = self.format.sides.first().map_or("side", String::as_str);
+            let help = format!("for example `2 3`, or `{first} 2 3`");
             return Err(lines.at(None).says(message, "not a move", help));
         }
         let side = if count == 3 {
