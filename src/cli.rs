@@ -77,6 +77,8 @@ Exit codes: 0 every file is valid (warnings allowed), 1 some file was refused, 2
     #[command(after_help = "Examples:
   robots gen --seed 7 --cases 20000 > games.in
   robots gen --seed 1 --cases 5 --style dense --rules rules/variants/big-board.rules
+  robots gen --rules janken-tactics --seed 3 --cases 100
+  robots gen --rules crosses --sides 100..250 --cases 100 > big.in
 
 The same seed, style and rules always give the same scenarios.")]
     Gen(GenArgs),
@@ -133,9 +135,47 @@ pub struct GenArgs {
     #[arg(long, value_enum, default_value_t = crate::generate::Style::Wild)]
     pub style: crate::generate::Style,
     /// Rules whose board the scenarios are for (default: the canonical
-    /// game); `-` reads standard input.
+    /// game), or a shipped game's name; `-` reads standard input.
     #[arg(long, value_name = "FILE")]
     pub rules: Option<PathBuf>,
+    /// Placement games: the smallest and largest board side, such as
+    /// `3..20` (each game's is drawn between them).
+    #[arg(long, value_name = "A..B")]
+    pub sides: Option<Sides>,
+    /// Placement games: write full records of both sides' moves instead of
+    /// contest questions.
+    #[arg(long)]
+    pub records: bool,
+}
+
+/// A range of board sides, `A..B`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Sides(pub usize, pub usize);
+
+impl Sides {
+    pub fn range(self) -> (usize, usize) {
+        (self.0, self.1)
+    }
+}
+
+impl std::str::FromStr for Sides {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Self, String> {
+        let bad =
+            || format!("`{text}` is not a range of sides such as `3..20` (each from 1 to 1024)");
+        let (a, b) = text.split_once("..").ok_or_else(bad)?;
+        let side = |t: &str| {
+            t.trim()
+                .parse::<usize>()
+                .ok()
+                .filter(|n| (1..=1024).contains(n))
+        };
+        match (side(a), side(b)) {
+            (Some(a), Some(b)) if a <= b => Ok(Sides(a, b)),
+            _ => Err(bad()),
+        }
+    }
 }
 
 #[derive(Debug, Args)]

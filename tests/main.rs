@@ -5,6 +5,7 @@ mod bounded;
 mod cases;
 mod cli;
 mod conventions;
+mod crosses;
 mod diagnostics;
 mod edited_rules;
 mod engine_api;

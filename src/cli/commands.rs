@@ -82,8 +82,11 @@ pub fn run(args: RunArgs, context: &mut Context) -> miette::Result<()> {
             let mut reader = crate::scenario::race::Reader::new(input.reader, input.name, &table);
             crate::race::run(&table, &mut reader, &mut out, options)?;
         }
-        Game::Crosses(_) => {
-            return Err(miette::miette!("the `crosses` format cannot be played yet"));
+        Game::Crosses(table) => {
+            // Why a case was answered N goes to stderr beside the answers.
+            let notes: crate::crosses::contest::Notes =
+                std::sync::Arc::new(std::sync::Mutex::new(io::stderr()));
+            crate::crosses::run(&table, input.reader, &input.name, &mut out, notes, options)?;
         }
     }
     Ok(())
@@ -160,10 +163,15 @@ pub fn generate(args: GenArgs, context: &mut Context) -> miette::Result<()> {
             &crate::race::generate::Spec::new(seed, cases),
             &mut out,
         ),
-        Game::Crosses(_) => {
-            return Err(miette::miette!(
-                "`robots gen` cannot write `crosses` games yet"
-            ));
+        Game::Crosses(table) => {
+            let spec = crate::crosses::generate::Spec {
+                seed,
+                cases,
+                sides: args.sides.unwrap_or(super::Sides(3, 20)).range(),
+                records: args.records,
+            };
+            crate::crosses::generate::write(table, &spec, &mut out)?;
+            Ok(())
         }
     }
     .and_then(|()| out.flush())

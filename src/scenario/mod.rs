@@ -1,6 +1,7 @@
 //! Scenarios in and results out, in the contest's formats: Robots
 //! (`input`, `output`), Janken Tactics (`tactics`), RobotRace (`race`).
 
+pub mod crosses;
 pub mod error;
 pub mod input;
 pub mod lines;

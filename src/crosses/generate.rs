@@ -1,0 +1,112 @@
+//! Random games for tests and measurements: every cell of an `n x n`
+//! board in a random order, the sides taking turns as the rules say, kept
+//! when every side but the re-enacted one ends with more pieces standing
+//! than the re-enacted side (for Crosses & Crosses: games Red won, as the
+//! contest's cases are). Printed as a contest question, or as full records.
+
+use super::table::Table;
+use super::{CrossesError, rules};
+use crate::geometry::{Board, Offset};
+use crate::placement::Game;
+use crate::random::Rng;
+use crate::scenario::crosses::write_answer;
+use std::io::Write;
+
+/// What to generate.
+#[derive(Debug, Clone)]
+pub struct Spec {
+    pub seed: u64,
+    pub cases: usize,
+    /// The smallest and largest board side; each game's is drawn uniformly.
+    pub sides: (usize, usize),
+    /// Full records instead of a contest question.
+    pub records: bool,
+}
+
+/// One generated game: its board side, every move in order, and the score.
+#[derive(Debug, Clone)]
+pub struct Played {
+    pub n: usize,
+    pub moves: Vec<Offset>,
+    pub score: Vec<usize>,
+}
+
+/// Random games that the re-enacted side lost, as [`Spec`] says.
+pub fn games(table: &Table, spec: &Spec) -> Result<Vec<Played>, CrossesError> {
+    let rules = rules(table)?;
+    let (low, high) = (spec.sides.0.max(1), spec.sides.1.max(spec.sides.0.max(1)));
+    let mut rng = Rng::new(spec.seed);
+    let mut out = Vec::with_capacity(spec.cases);
+    while out.len() < spec.cases {
+        let n = low + rng.below(high - low + 1);
+        let board = Board::new(n as i32, n as i32);
+        let mut moves: Vec<Offset> = board.cells().collect();
+        rng.shuffle(&mut moves);
+        let mut game = Game::new(rules, board);
+        for &cell in &moves {
+            if game.place(cell).is_err() {
+                return Err(CrossesError::Table("a random game refused a move".into()));
+            }
+        }
+        let score = game.standing().to_vec();
+        let lost = score[table.reenact];
+        let kept = rules.sides == 1
+            || score
+                .iter()
+                .enumerate()
+                .all(|(s, &v)| s == table.reenact || v > lost);
+        if kept {
+            out.push(Played { n, moves, score });
+        }
+    }
+    Ok(out)
+}
+
+/// Writes the games of `spec`.
+pub fn write(table: &Table, spec: &Spec, out: &mut impl Write) -> Result<(), CrossesError> {
+    let rules = rules(table)?;
+    let games = games(table, spec)?;
+    let mut text = String::new();
+    if !spec.records {
+        text.push_str(&format!("{}\n", games.len()));
+    }
+    for game in &games {
+        if spec.records {
+            text.push_str(&format!("record {}\n", game.n));
+        } else {
+            text.push_str(&format!("{}", game.n));
+            for s in &game.score {
+                text.push_str(&format!(" {s}"));
+            }
+            text.push('\n');
+        }
+        for (k, &(r, c)) in game.moves.iter().enumerate() {
+            let side = rules.side_of_move(k);
+            if spec.records {
+                text.push_str(&format!("{} {r} {c}\n", table.sides[side]));
+            } else if side != table.reenact {
+                text.push_str(&format!("{r} {c}\n"));
+            }
+        }
+        out.write_all(text.as_bytes())?;
+        text.clear();
+    }
+    out.flush()?;
+    Ok(())
+}
+
+/// The re-enacted side's moves of `game`, as the contest answer prints
+/// them (case `number`).
+pub fn answer_of(table: &Table, game: &Played, number: usize) -> Result<String, CrossesError> {
+    let rules = rules(table)?;
+    let moves: Vec<Offset> = game
+        .moves
+        .iter()
+        .enumerate()
+        .filter(|&(k, _)| rules.side_of_move(k) == table.reenact)
+        .map(|(_, &m)| m)
+        .collect();
+    let mut text = String::new();
+    write_answer(&mut text, number, Some(&moves));
+    Ok(text)
+}

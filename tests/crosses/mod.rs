@@ -1,0 +1,7 @@
+//! Crosses & Crosses: the shared cases answered and checked, records
+//! replayed and refused, the contest input's checks.
+
+mod contest;
+mod generate;
+mod records;
+mod support;
