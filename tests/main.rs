@@ -11,6 +11,7 @@ mod edited_rules;
 mod engine_api;
 mod every_error;
 mod game_diagnostics;
+mod game_hostile;
 mod game_properties;
 mod hostile;
 mod janken;
