@@ -46,3 +46,4 @@ pub mod run;
 pub mod scenario;
 pub mod tactics;
 pub mod terrain;
+pub mod views;
