@@ -74,6 +74,9 @@ pub struct DiffArgs {
     /// input.
     #[arg(value_name = "INPUT")]
     pub input: Option<PathBuf>,
+    /// Also show the cases whose games part but end alike.
+    #[arg(long)]
+    pub every: bool,
 }
 
 #[derive(Debug, Args)]

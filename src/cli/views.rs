@@ -15,6 +15,7 @@ use crate::rules::lines::{self, RuleLines};
 use crate::rules::{Compiled, Game};
 use crate::run::{Options, Scenarios};
 use crate::scenario::{Case, CaseReader};
+use crate::views::diff::{self, Side};
 use crate::views::play::{Checked, Format, Viewer, Views};
 use crate::views::style::Paint;
 use crate::views::summary::{Counted, Progress};
@@ -232,8 +233,49 @@ fn write_out(text: &str) -> miette::Result<()> {
 
 /// `robots diff`.
 pub fn diff(args: DiffArgs, context: &mut Context) -> miette::Result<()> {
-    let _ = (args, context);
-    Err(miette::miette!("not yet"))
+    let a = pursuit_rules(Some(&args.a), "`robots diff`", context)?;
+    let b = pursuit_rules(Some(&args.b), "`robots diff`", context)?;
+    let (input, _) = scenarios(args.input.as_deref(), &a.table)?;
+    let mut cases = reader(input.reader, &input.name, &a.table);
+    let b_name = b.lines.name.clone();
+    let side = |l: Loaded| Side {
+        engine: Engine::new(l.table),
+        lines: l.lines,
+    };
+    let (mut a, mut b) = (side(a), side(b));
+    let paint = Paint::new(context.color.stdout);
+    let mut out = io::BufWriter::new(io::stdout().lock());
+    let (mut identical, mut other_moves, mut differ) = (0, 0, 0);
+    let mut number = 0;
+    while let Some(case) = cases.next_case()? {
+        number += 1;
+        if let Some(why) = diff::misfit(&b.engine.table, &case) {
+            return Err(miette::miette!(
+                code = "robots::views::case_misfit",
+                help = "diff compares rule files on one board: give B the board and start of A",
+                "{}:{}:1: case {number} does not fit the board of {b_name}: {why}",
+                input.name,
+                case.line
+            ));
+        }
+        match diff::case(&mut a, &mut b, &case, number, &input.name, paint)? {
+            None => identical += 1,
+            Some(parting) if !parting.results_differ => {
+                identical += 1;
+                other_moves += 1;
+                if args.every {
+                    out.write_all(parting.text.as_bytes()).map_err(output)?;
+                }
+            }
+            Some(parting) => {
+                differ += 1;
+                out.write_all(parting.text.as_bytes()).map_err(output)?;
+            }
+        }
+    }
+    out.write_all(diff::count(identical, other_moves, differ).as_bytes())
+        .and_then(|()| out.flush())
+        .map_err(output)
 }
 
 /// `robots replay`.

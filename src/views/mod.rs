@@ -12,6 +12,7 @@
 //! replies are said), [`board`] (a board as text), [`style`] (colour).
 
 pub mod board;
+pub mod diff;
 pub mod explain;
 pub mod json;
 pub mod play;
