@@ -26,3 +26,4 @@ mod table_text;
 mod tables;
 mod variants_movement;
 mod variants_outcomes;
+mod views;

@@ -21,7 +21,7 @@ use crate::views::style::Paint;
 use crate::views::summary::{Counted, Progress};
 use crate::views::walk::Step;
 use crate::views::{explain as explained, pursuit, trace};
-use miette::Report;
+use miette::{IntoDiagnostic, Report, WrapErr};
 use std::io::{self, BufRead, IsTerminal, Write};
 use std::path::Path;
 
@@ -166,6 +166,7 @@ fn steps_of(
     path: &Path,
     k: usize,
     last: Option<u32>,
+    most: u32,
 ) -> miette::Result<(Vec<Step>, crate::engine::Record, Case)> {
     let (input, _) = scenarios(Some(path), table)?;
     let mut cases = reader(input.reader, &input.name, table);
@@ -195,6 +196,15 @@ fn steps_of(
             walk.record.moves
         ));
     }
+    if last.is_none() && walk.record.moves > most {
+        return Err(miette::miette!(
+            code = "robots::views::too_many_moves",
+            help = "`robots run --trace --case K --moves A..B` shows any stretch of a long game",
+            "{}: case {k} lasts {} moves; this view shows games of at most {most}",
+            input.name,
+            walk.record.moves
+        ));
+    }
     let mut steps = Vec::new();
     while let Some(step) = walk.step() {
         steps.push(step?);
@@ -206,11 +216,14 @@ fn steps_of(
     Ok((steps, record, case))
 }
 
+/// The most moves `robots explain` lists one a line.
+const EXPLAINED: u32 = 1_000_000;
+
 /// `robots explain`.
 pub fn explain(args: ExplainArgs, context: &mut Context) -> miette::Result<()> {
     let Loaded { table, lines } =
         pursuit_rules(args.rules.as_deref(), "`robots explain`", context)?;
-    let (steps, record, _) = steps_of(&table, &args.input, args.case, args.mv)?;
+    let (steps, record, _) = steps_of(&table, &args.input, args.case, args.mv, EXPLAINED)?;
     let paint = Paint::new(context.color.stdout);
     let text = match (args.mv, steps.last()) {
         (Some(_), Some(step)) => explained::one_move(step, &table, &lines, paint),
@@ -280,6 +293,29 @@ pub fn diff(args: DiffArgs, context: &mut Context) -> miette::Result<()> {
 
 /// `robots replay`.
 pub fn replay(args: ReplayArgs, context: &mut Context) -> miette::Result<()> {
-    let _ = (args, context);
-    Err(miette::miette!("not yet"))
+    let Loaded { table, lines } = pursuit_rules(args.rules.as_deref(), "`robots replay`", context)?;
+    let most = crate::views::replay::MAX_MOVES;
+    let (steps, record, case) = steps_of(&table, &args.input, args.case, None, most)?;
+    let title = format!(
+        "Case {} of {} under {}",
+        args.case,
+        input::name_of(&args.input),
+        lines.name
+    );
+    let start = crate::oracle::Position::start(table.start, &case.robots, case.teleports.len());
+    let page = crate::views::replay::page(
+        &title,
+        &table,
+        &lines,
+        &case.teleports,
+        &start,
+        &steps,
+        &record,
+    );
+    if input::is_stdin(&args.output) {
+        return write_out(&page);
+    }
+    std::fs::write(&args.output, page)
+        .into_diagnostic()
+        .wrap_err_with(|| format!("cannot write {}", input::name_of(&args.output)))
 }

@@ -17,6 +17,7 @@ pub mod explain;
 pub mod json;
 pub mod play;
 pub mod pursuit;
+pub mod replay;
 pub mod style;
 pub mod summary;
 pub mod trace;
