@@ -21,6 +21,7 @@ mod properties;
 mod race;
 mod race_variants;
 mod random_rules;
+mod replay;
 mod support;
 mod table_text;
 mod tables;

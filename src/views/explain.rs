@@ -85,11 +85,11 @@ pub fn one_move(step: &Step, t: &Table, lines: &RuleLines, paint: Paint) -> Stri
     let before = &step.before;
     let decision = &step.decision;
     let mut out = format!(
-        "{}: the player on {}, {} robots, {} cells of debris\n",
+        "{}: the player on {}, {}, {} of debris\n",
         paint.ink(Ink::Strong, &format!("Move {}", step.number)),
         words::cell(before.player),
-        before.robots.len(),
-        before.debris.len()
+        words::count(before.robots.len(), "robot"),
+        words::count(before.debris.len(), "cell")
     );
     out.push_str(&strategy(t, lines));
     out.push('\n');

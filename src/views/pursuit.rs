@@ -123,11 +123,11 @@ impl Traced for Pursuit {
         if moves.contains(0) {
             let pos = walk.position();
             let note = format!(
-                "{} the player on {}, {} robots, {} teleport entries",
+                "{} the player on {}, {}, {}",
                 paint.ink(Ink::Strong, "Start:"),
                 words::cell(pos.player),
-                pos.robots.len(),
-                teleports.len()
+                words::count(pos.robots.len(), "robot"),
+                words::count(teleports.len(), "teleport cell")
             );
             let grid = grid(&table, &teleports, pos);
             show(

@@ -124,10 +124,10 @@ pub fn page(
 ) -> String {
     let plain = Paint::new(false);
     let mut explanations = vec![format!(
-        "The start: the player on {}, {} robots, {} teleport entries.\nStep on to see each move explained.",
+        "The start: the player on {}, {}, {}.\nStep on to see each move explained.",
         words::cell(start.player),
-        start.robots.len(),
-        teleports.len()
+        words::count(start.robots.len(), "robot"),
+        words::count(teleports.len(), "teleport cell")
     )];
     explanations.extend(
         steps

@@ -44,6 +44,15 @@ pub fn cite(lines: &RuleLines, line: Option<usize>, default: &str) -> Cited {
     }
 }
 
+/// `1 robot`, `2 robots`: a count and its noun.
+pub fn count(n: usize, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
+}
+
 /// `(row,column)`, as the contest output names cells.
 pub fn cell((r, c): Offset) -> String {
     format!("({r},{c})")
@@ -214,12 +223,9 @@ pub fn reply(reply: &Reply, robots_left: usize) -> String {
         parts.push(format!("the robot from {} reached the player", cell(from)));
     }
     if parts.is_empty() {
-        parts.push(format!("{} robots stepped", reply.steps.len()));
+        parts.push(format!("{} stepped", count(reply.steps.len(), "robot")));
     }
-    let left = match robots_left {
-        1 => "1 robot left".to_string(),
-        n => format!("{n} robots left"),
-    };
+    let left = format!("{} left", count(robots_left, "robot"));
     format!("{}; {left}", parts.join("; "))
 }
 
