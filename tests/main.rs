@@ -28,3 +28,4 @@ mod tables;
 mod variants_movement;
 mod variants_outcomes;
 mod views;
+mod views_runs;
