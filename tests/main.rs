@@ -28,4 +28,5 @@ mod tables;
 mod variants_movement;
 mod variants_outcomes;
 mod views;
+mod views_diff;
 mod views_runs;
