@@ -14,6 +14,7 @@ pub mod commands;
 pub mod input;
 pub mod jobs;
 pub mod render;
+pub mod run_views;
 pub mod view_args;
 pub mod views;
 

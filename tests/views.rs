@@ -241,7 +241,7 @@ fn explain_shows_the_teleport_fallback_scan() {
         "30",
     ]);
     for row in table_rows(&explained) {
-        let verdict = row.iter().skip_while(|w| !w.ends_with(':')).next();
+        let verdict = row.iter().find(|w| w.ends_with(':'));
         assert!(
             matches!(verdict.map(String::as_str), Some("illegal:" | "dropped:")),
             "{row:?}"

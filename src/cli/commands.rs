@@ -71,7 +71,7 @@ pub(super) fn awaited(game: &Game) -> &'static str {
 
 pub fn run(args: RunArgs, context: &mut Context) -> miette::Result<()> {
     if args.view.any() {
-        return super::views::run(args, context);
+        return super::run_views::run(args, context);
     }
     let compiled = load_rules(args.rules.as_deref(), context)?;
     let (jobs, note) = super::jobs::resolve(args.jobs, super::jobs::cores());

@@ -1,39 +1,39 @@
-//! The views' commands: `robots run` with `--trace`, `--summary`,
-//! `--summary-only` or `--format json`, and `robots explain`, `robots diff`
-//! and `robots replay`. Each loads the rules with their lines, refuses a
+//! The views' commands: `robots explain`, `robots diff` and
+//! `robots replay` (`robots run` with views is in [`super::run_views`]). Each loads the rules with their lines, refuses a
 //! game that is not a pursuit at its `format` line, and hands the games to
 //! [`crate::views`].
 
+use super::Context;
 use super::commands::{awaited, load_source, output, rules_source};
 use super::input::{self, Input};
 use super::view_args::{DiffArgs, ExplainArgs, ReplayArgs};
-use super::{Context, RunArgs};
 use crate::diagnostics::Source;
 use crate::engine::Engine;
 use crate::engine::table::Table;
 use crate::rules::lines::{self, RuleLines};
 use crate::rules::{Compiled, Game};
-use crate::run::{Options, Scenarios};
 use crate::scenario::{Case, CaseReader};
 use crate::views::diff::{self, Side};
-use crate::views::play::{Checked, Format, Viewer, Views};
 use crate::views::style::Paint;
-use crate::views::summary::{Counted, Progress};
 use crate::views::walk::Step;
-use crate::views::{explain as explained, pursuit, trace};
-use miette::{IntoDiagnostic, Report, WrapErr};
-use std::io::{self, BufRead, IsTerminal, Write};
+use crate::views::{explain as explained, pursuit};
+use miette::{IntoDiagnostic, WrapErr};
+use std::io::{self, BufRead, Write};
 use std::path::Path;
 
 /// Rules loaded for a view: the pursuit's table and where each rule is.
-struct Loaded {
-    table: Table,
-    lines: RuleLines,
+pub(super) struct Loaded {
+    pub(super) table: Table,
+    pub(super) lines: RuleLines,
 }
 
 /// Loads the rules at `path` for `view`; a game that is not a pursuit is
 /// refused at its `format` line.
-fn pursuit_rules(path: Option<&Path>, view: &str, context: &mut Context) -> miette::Result<Loaded> {
+pub(super) fn pursuit_rules(
+    path: Option<&Path>,
+    view: &str,
+    context: &mut Context,
+) -> miette::Result<Loaded> {
     let source = rules_source(path)?;
     let compiled = load_source(&source, context)?;
     pursuit_of(&source, compiled, view)
@@ -57,7 +57,10 @@ fn pursuit_of(source: &Source, compiled: Compiled, view: &str) -> miette::Result
 }
 
 /// Opens the scenarios for `table`'s board.
-fn scenarios(path: Option<&Path>, table: &Table) -> miette::Result<(Input, Option<u64>)> {
+pub(super) fn scenarios(
+    path: Option<&Path>,
+    table: &Table,
+) -> miette::Result<(Input, Option<u64>)> {
     let game = Game::Robots(table.clone());
     let input = input::open_scenarios(path, awaited(&game))?;
     let bytes = path
@@ -67,96 +70,8 @@ fn scenarios(path: Option<&Path>, table: &Table) -> miette::Result<(Input, Optio
     Ok((input, bytes))
 }
 
-fn reader<R: BufRead>(input: R, name: &str, table: &Table) -> CaseReader<R> {
+pub(super) fn reader<R: BufRead>(input: R, name: &str, table: &Table) -> CaseReader<R> {
     CaseReader::new(input, name, table.board, table.start)
-}
-
-/// `robots run` with views.
-pub fn run(args: RunArgs, context: &mut Context) -> miette::Result<()> {
-    let flags = &args.view;
-    let what = if flags.trace {
-        "`--trace`"
-    } else {
-        "`robots run` with views"
-    };
-    let Loaded { table, lines } = pursuit_rules(args.rules.as_deref(), what, context)?;
-    if flags.log && flags.format != Format::Json {
-        return Err(miette::miette!(
-            code = "robots::views::log_needs_json",
-            "`--log` writes every move into the JSON: add `--format json`"
-        ));
-    }
-    let (input, bytes) = scenarios(args.input.as_deref(), &table)?;
-    let mut out = io::BufWriter::with_capacity(1 << 16, io::stdout());
-    let paint = Paint::new(context.color.stdout);
-    if flags.trace {
-        let mut cases = reader(input.reader, &input.name, &table);
-        let mut tracer = pursuit::Pursuit::new(Engine::new(table), lines, &input.name);
-        let moves = flags.moves.unwrap_or_default();
-        return trace::write(
-            &mut Scenarios(&mut cases),
-            &mut tracer,
-            flags.case,
-            moves,
-            paint,
-            &mut out,
-        );
-    }
-    let (jobs, note) = super::jobs::resolve(args.jobs, super::jobs::cores());
-    context.warnings.extend(note);
-    let watched = io::stdout().is_terminal() || (input.stdin && io::stdin().is_terminal());
-    let views = Views {
-        format: flags.format,
-        log: flags.log,
-        cases: !flags.summary_only,
-    };
-    let mut viewer = Viewer::new(Engine::new(table), lines, &input.name, views);
-    let summary = flags.summary || flags.summary_only;
-    // A bar only where it cannot mix with the cases on the same screen.
-    let bar = summary
-        && io::stderr().is_terminal()
-        && (flags.summary_only || !io::stdout().is_terminal());
-    let progress = bar.then(|| Progress::new(bytes));
-    let input_reader: Box<dyn BufRead> = match &progress {
-        Some(p) => Box::new(Counted {
-            inner: input.reader,
-            progress: p.clone(),
-        }),
-        None => input.reader,
-    };
-    viewer.progress = progress.clone();
-    let counters = viewer.counters.clone();
-    let mut cases = reader(input_reader, &input.name, &table_of(&viewer));
-    let options = Options::new(jobs, watched && !flags.summary_only);
-    let played = crate::run::run(
-        &mut Checked(Scenarios(&mut cases)),
-        viewer,
-        &mut out,
-        options,
-    );
-    if let Some(p) = &progress {
-        p.finish();
-    }
-    played.map_err(Report::new)?;
-    if summary {
-        let totals = counters.totals();
-        let text = match flags.format {
-            Format::Text if flags.summary_only => crate::views::summary::text(&totals),
-            Format::Text => format!("\n{}", crate::views::summary::text(&totals)),
-            Format::Json => {
-                let mut line = String::new();
-                crate::views::json::push_line(&mut line, &serde_json::json!({ "summary": totals }));
-                line
-            }
-        };
-        out.write_all(text.as_bytes()).map_err(output)?;
-    }
-    out.flush().map_err(output)
-}
-
-/// The table a viewer plays.
-fn table_of(viewer: &Viewer) -> Table {
-    viewer.table().clone()
 }
 
 /// The steps of case `k` of the input at `path`, up to move `last` (all

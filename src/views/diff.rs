@@ -174,6 +174,10 @@ fn candidates(
     out
 }
 
+/// A reply rule: its slot, whether the files differ on it, and the
+/// outcome pair when it is an outcome rule.
+type ReplyRule<'a> = (&'a str, bool, Option<(Mover, Meets)>);
+
 /// The same move, answered differently: the replies and the reply rules
 /// that differ.
 fn replies(sa: &Step, sb: &Step, a: (&Table, &RuleLines), b: (&Table, &RuleLines)) -> String {
@@ -190,7 +194,7 @@ fn replies(sa: &Step, sb: &Step, a: (&Table, &RuleLines), b: (&Table, &RuleLines
         ));
     }
     let (ta, tb) = (a.0, b.0);
-    let rules: [(&str, bool, Option<(Mover, Meets)>); 5] = [
+    let rules: [ReplyRule; 5] = [
         ("steps", ta.robot_steps != tb.robot_steps, None),
         ("ties", ta.tie_break != tb.tie_break, None),
         ("meeting", ta.meeting != tb.meeting, None),

@@ -4,12 +4,18 @@
 //!
 //! | view | module | command |
 //! |---|---|---|
-//! | the board after every move | [`trace`] (any game), [`pursuit`] | `robots run --trace` |
-//! | every candidate of a move, with its keys and rules | [`explain`] | `robots explain` |
+//! | the board after every move | [`trace`] (any game that implements [`trace::Traced`]), [`pursuit`] (pursuits) | `robots run --trace` |
+//! | every candidate of a move, its keys, the rule that decided | [`explain`] | `robots explain` |
+//! | where two rule files' games part | [`diff`] | `robots diff` |
+//! | totals over a run, a progress bar | [`summary`] | `robots run --summary` |
+//! | one JSON object a case, every move with `--log` | [`json`] | `robots run --format json` |
+//! | one game as a self-contained HTML page | [`replay`] | `robots replay` |
 //!
-//! Shared parts: [`walk`] (a pursuit move by move, the engine's moves with
-//! the oracle's reasons, checked to agree), [`words`] (how moves, rules and
-//! replies are said), [`board`] (a board as text), [`style`] (colour).
+//! Shared parts: [`walk`] (a pursuit move by move: the engine's own
+//! moves with the oracle's reasons, checked to agree), [`play`] (the
+//! views of `robots run` on the run machinery, for `--jobs`), [`words`]
+//! (how moves, rules and replies are said), [`board`] (a board as text),
+//! [`style`] (colour).
 
 pub mod board;
 pub mod diff;
