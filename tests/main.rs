@@ -29,4 +29,5 @@ mod variants_movement;
 mod variants_outcomes;
 mod views;
 mod views_diff;
+mod views_docs;
 mod views_runs;

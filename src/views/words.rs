@@ -214,7 +214,10 @@ pub fn reply(reply: &Reply, robots_left: usize) -> String {
         parts.push(format!("{n} robots met on {}{debris}", cell(at)));
     }
     for &at in &reply.on_debris {
-        parts.push(format!("a robot stepped onto the debris on {}", cell(at)));
+        parts.push(format!(
+            "a robot stepped onto the debris on {} and was destroyed",
+            cell(at)
+        ));
     }
     for &from in &reply.stopped {
         parts.push(format!("the robot on {} was stopped by debris", cell(from)));
