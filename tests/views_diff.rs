@@ -145,3 +145,42 @@ fn a_case_off_the_second_files_board_is_refused_with_its_line() {
     assert!(text(&out.stderr).contains("(5,31) is off its board"));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn standard_input_is_read_once_and_cases_count_from_1() {
+    let out = robots(&["diff", "-", "rules/robots.rules"], "");
+    assert_eq!(
+        out.status.code(),
+        Some(2),
+        "rules and scenarios both from stdin"
+    );
+    assert!(text(&out.stderr).contains("standard input can be read once"));
+    for args in [
+        vec!["explain", "scenarios/sample.in", "--case", "0"],
+        vec![
+            "explain",
+            "scenarios/sample.in",
+            "--case",
+            "1",
+            "--move",
+            "0",
+        ],
+        vec!["run", "--trace", "--case", "0", "scenarios/sample.in"],
+        vec!["replay", "scenarios/sample.in", "--case", "0", "-o", "-"],
+    ] {
+        assert_eq!(robots(&args, "").status.code(), Some(2), "{args:?}");
+    }
+    let out = robots(
+        &[
+            "explain",
+            "scenarios/sample.in",
+            "--case",
+            "1",
+            "--move",
+            "6",
+        ],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert!(text(&out.stderr).contains("case 1 has moves 1 to 5, not 6"));
+}

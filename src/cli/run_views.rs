@@ -86,7 +86,9 @@ pub fn run(args: RunArgs, context: &mut Context) -> miette::Result<()> {
     if summary {
         let totals = counters.totals();
         let text = match flags.format {
-            Format::Text if flags.summary_only => crate::views::summary::text(&totals),
+            Format::Text if flags.summary_only || totals.games == 0 => {
+                crate::views::summary::text(&totals)
+            }
             Format::Text => format!("\n{}", crate::views::summary::text(&totals)),
             Format::Json => {
                 let mut line = String::new();

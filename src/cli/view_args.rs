@@ -6,6 +6,11 @@ use crate::views::trace::Moves;
 use clap::Args;
 use std::path::PathBuf;
 
+/// Case numbers count from 1.
+fn case_number() -> clap::builder::RangedU64ValueParser<usize> {
+    clap::builder::RangedU64ValueParser::new().range(1..)
+}
+
 /// `robots run`'s views of its games.
 #[derive(Debug, Args, Default, Clone)]
 pub struct ViewFlags {
@@ -14,7 +19,7 @@ pub struct ViewFlags {
     #[arg(long)]
     pub trace: bool,
     /// With --trace: only case K (counted from 1).
-    #[arg(long, value_name = "K", requires = "trace")]
+    #[arg(long, value_name = "K", requires = "trace", value_parser = case_number())]
     pub case: Option<usize>,
     /// With --trace: only moves A to B, both included (`3..7`, `3..`,
     /// `..7`, `5`); move 0 is the start.
@@ -54,11 +59,11 @@ pub struct ExplainArgs {
     #[arg(value_name = "INPUT")]
     pub input: PathBuf,
     /// The case to explain, counted from 1.
-    #[arg(long, value_name = "K")]
+    #[arg(long, value_name = "K", value_parser = case_number())]
     pub case: usize,
     /// The move to explain in full, counted from 1; without it, one line
     /// a move.
-    #[arg(long = "move", value_name = "M")]
+    #[arg(long = "move", value_name = "M", value_parser = clap::value_parser!(u32).range(1..))]
     pub mv: Option<u32>,
 }
 
@@ -89,7 +94,7 @@ pub struct ReplayArgs {
     #[arg(value_name = "INPUT")]
     pub input: PathBuf,
     /// The case to replay, counted from 1.
-    #[arg(long, value_name = "K")]
+    #[arg(long, value_name = "K", value_parser = case_number())]
     pub case: usize,
     /// The HTML file to write (`-`: standard output).
     #[arg(long, short, value_name = "FILE")]

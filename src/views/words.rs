@@ -235,9 +235,9 @@ pub fn reply(reply: &Reply, robots_left: usize) -> String {
 /// How a game ended, as one phrase: `won after 5 moves`.
 pub fn end(record: &Record) -> String {
     match record.end {
-        End::Won => format!("won after {} moves", record.moves),
-        End::Lost => format!("lost after {} moves", record.moves),
-        End::Survived => format!("survived {} moves", record.moves),
+        End::Won => format!("won after {}", count(record.moves as usize, "move")),
+        End::Lost => format!("lost after {}", count(record.moves as usize, "move")),
+        End::Survived => format!("survived {}", count(record.moves as usize, "move")),
         End::Repeats { at, first } => {
             format!("does not end: the position after move {at} repeats move {first}")
         }
