@@ -1,5 +1,7 @@
-//! The command line: `robots run`, `robots check`, `robots gen` and
-//! `robots completions`.
+//! The command line: `robots run`, `robots check`, `robots gen`,
+//! `robots games`, the views (`robots explain`, `robots diff`,
+//! `robots replay`, and `robots run --trace`, `--summary`, `--format json`)
+//! and `robots completions`.
 //!
 //! Each command loads the rules (the embedded canonical game unless
 //! `--rules` names a file, or `-` for standard input), then does its one
@@ -12,12 +14,16 @@ pub mod commands;
 pub mod input;
 pub mod jobs;
 pub mod render;
+pub mod run_views;
+pub mod view_args;
+pub mod views;
 
 use clap::error::ErrorKind;
 use clap::{Args, CommandFactory, Parser, Subcommand};
 use color::{Color, ColorChoice};
 use miette::Report;
 use std::path::PathBuf;
+use view_args::{DiffArgs, ExplainArgs, ReplayArgs, ViewFlags};
 
 const EXIT_CODES: &str =
     "Exit codes: 0 success, 1 the rules or the input were refused, 2 usage error.";
@@ -61,9 +67,38 @@ pub enum Command {
   robots gen --seed 1 --cases 1000 | robots run --jobs 0
   robots run --rules - scenarios/sample.in < rules/robots.rules
   robots run --rules janken-tactics tests/data/janken-tactics/sample.in
+  robots run --trace --case 1 --moves 2..3 scenarios/sample.in
+  robots gen --seed 1 --cases 100000 | robots run --summary-only --jobs 0
+  robots run --format json --log scenarios/sample.in
 
 Exit codes: 0 success, 1 the rules or the input were refused, 2 usage error.")]
     Run(RunArgs),
+    /// Explain why the player moved as it did: every candidate of a move,
+    /// legal or why not, its key values, and the rule that decided.
+    #[command(after_help = "Examples:
+  robots explain scenarios/sample.in --case 1             # one line a move
+  robots explain scenarios/sample.in --case 1 --move 1    # every candidate of move 1
+  robots explain --rules my.rules games.in --case 7 --move 30
+
+Exit codes: 0 success, 1 the rules or the input were refused, 2 usage error.")]
+    Explain(ExplainArgs),
+    /// Play every case under two rule files and show where they part:
+    /// the first move chosen differently, and the key or rule that did it.
+    #[command(after_help = "Examples:
+  robots diff rules/robots.rules my.rules games.in
+  robots gen --seed 5 --cases 200 | robots diff rules/robots.rules my.rules -
+
+Exit codes: 0 success (whether or not the games differ), 1 refused, 2 usage error.")]
+    Diff(DiffArgs),
+    /// Write one game as a self-contained HTML page that replays it move
+    /// by move, with the board and each move's explanation.
+    #[command(after_help = "Examples:
+  robots replay scenarios/sample.in --case 1 -o game.html
+  robots replay --rules my.rules games.in --case 3 -o game.html
+
+The page needs no network: open it in any browser. `#move=N` in its
+address opens it at move N.")]
+    Replay(ReplayArgs),
     /// Check rules files and report every error and warning in them.
     #[command(after_help = "Examples:
   robots check rules/robots.rules
@@ -111,6 +146,8 @@ pub struct RunArgs {
     /// Scenario file; `-` or nothing reads standard input.
     #[arg(value_name = "INPUT")]
     pub input: Option<PathBuf>,
+    #[command(flatten)]
+    pub view: ViewFlags,
 }
 
 #[derive(Debug, Args)]
@@ -222,6 +259,23 @@ impl Cli {
                     "`--rules -` reads the rules from standard input, so the scenarios must come from a file: name it",
                 )
             }
+            Command::Explain(ExplainArgs { rules, input, .. })
+            | Command::Replay(ReplayArgs { rules, input, .. })
+                if rules.as_ref().is_some_and(is_stdin) && is_stdin(input) =>
+            {
+                Some(
+                    "`--rules -` reads the rules from standard input, so the scenarios must come from a file: name it",
+                )
+            }
+            Command::Diff(args)
+                if [Some(&args.a), Some(&args.b), args.input.as_ref()]
+                    .into_iter()
+                    .filter(|p| p.is_none_or(is_stdin))
+                    .count()
+                    > 1 =>
+            {
+                Some("standard input can be read once: give `-` (or leave out INPUT) once")
+            }
             Command::Check(args) if args.files.iter().filter(|p| is_stdin(p)).count() > 1 => {
                 Some("standard input can be read once: give `-` once")
             }
@@ -235,6 +289,9 @@ pub fn execute(cli: Cli, context: &mut Context) -> miette::Result<()> {
     match cli.command {
         Command::Run(args) => commands::run(args, context),
         Command::Check(args) => commands::check(args, context),
+        Command::Explain(args) => views::explain(args, context),
+        Command::Diff(args) => views::diff(args, context),
+        Command::Replay(args) => views::replay(args, context),
         Command::Gen(args) => commands::generate(args, context),
         Command::Games => commands::games(),
         Command::Completions(args) => commands::completions(args),

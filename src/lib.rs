@@ -48,3 +48,4 @@ pub mod run;
 pub mod scenario;
 pub mod tactics;
 pub mod terrain;
+pub mod views;

@@ -4,6 +4,7 @@
 
 use super::input::{self, name_of};
 use super::{CheckArgs, CompletionsArgs, Context, GenArgs, RunArgs};
+use crate::diagnostics::Source;
 use crate::engine::Engine;
 use crate::rules::{self, Compiled, Game};
 use crate::run::{Failure, Options};
@@ -13,13 +14,24 @@ use miette::Report;
 use std::io::{self, IsTerminal, Write};
 use std::path::Path;
 
+/// The text of the rules named by `--rules` (`-`: standard input), or of
+/// the built-in game.
+pub(super) fn rules_source(path: Option<&Path>) -> miette::Result<Source> {
+    match path {
+        None => Ok(Source::new("rules/robots.rules", rules::CANONICAL)),
+        Some(path) => input::read_rules(path),
+    }
+}
+
 /// Loads the rules named by `--rules` (`-`: standard input), or the
 /// built-in game.
 fn load_rules(path: Option<&Path>, context: &mut Context) -> miette::Result<Compiled> {
-    let compiled = match path {
-        None => rules::canonical(),
-        Some(path) => rules::load(&input::read_rules(path)?)?,
-    };
+    load_source(&rules_source(path)?, context)
+}
+
+/// Loads rules from their text, keeping the warnings to show.
+pub(super) fn load_source(source: &Source, context: &mut Context) -> miette::Result<Compiled> {
+    let compiled = rules::load(source)?;
     let warnings = &mut context.warnings;
     let shown = compiled.warnings.len().min(rules::report::MAX_SHOWN);
     warnings.extend(compiled.warnings[..shown].iter().cloned().map(Report::new));
@@ -36,12 +48,12 @@ fn load_rules(path: Option<&Path>, context: &mut Context) -> miette::Result<Comp
 }
 
 /// A failed write to stdout.
-fn output(error: io::Error) -> Report {
+pub(super) fn output(error: io::Error) -> Report {
     Report::new(Failure::Output(error))
 }
 
 /// What each kind of game reads, for a person typing it at a terminal.
-fn awaited(game: &Game) -> &'static str {
+pub(super) fn awaited(game: &Game) -> &'static str {
     match game {
         Game::Robots(_) => {
             "the contest input: a line `R T`, then R robot and T teleport cells `row column`, \
@@ -58,6 +70,9 @@ fn awaited(game: &Game) -> &'static str {
 }
 
 pub fn run(args: RunArgs, context: &mut Context) -> miette::Result<()> {
+    if args.view.any() {
+        return super::run_views::run(args, context);
+    }
     let compiled = load_rules(args.rules.as_deref(), context)?;
     let (jobs, note) = super::jobs::resolve(args.jobs, super::jobs::cores());
     context.warnings.extend(note);

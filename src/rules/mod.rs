@@ -11,6 +11,7 @@ pub mod ast;
 pub mod check;
 pub mod codes;
 pub mod game;
+pub mod lines;
 pub mod print;
 pub mod report;
 pub mod syntax;

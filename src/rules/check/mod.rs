@@ -25,7 +25,7 @@ mod outcomes;
 mod pursuit;
 mod pursuit_outcomes;
 mod race;
-mod slots;
+pub(crate) mod slots;
 mod strategy;
 mod tactics;
 mod ties;

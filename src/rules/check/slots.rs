@@ -5,7 +5,7 @@ use crate::rules::ast::{Block, Meets, StatementKind};
 
 /// The slot of a statement: two statements in one slot say the same thing
 /// twice.
-pub(super) fn slot_of(kind: &StatementKind) -> String {
+pub(crate) fn slot_of(kind: &StatementKind) -> String {
     use StatementKind as S;
     match kind {
         S::Game(_) => "game".into(),

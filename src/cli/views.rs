@@ -1,0 +1,236 @@
+//! The views' commands: `robots explain`, `robots diff` and
+//! `robots replay` (`robots run` with views is in [`super::run_views`]). Each loads the rules with their lines, refuses a
+//! game that is not a pursuit at its `format` line, and hands the games to
+//! [`crate::views`].
+
+use super::Context;
+use super::commands::{awaited, load_source, output, rules_source};
+use super::input::{self, Input};
+use super::view_args::{DiffArgs, ExplainArgs, ReplayArgs};
+use crate::diagnostics::Source;
+use crate::engine::Engine;
+use crate::engine::table::Table;
+use crate::rules::lines::{self, RuleLines};
+use crate::rules::{Compiled, Game};
+use crate::scenario::{Case, CaseReader};
+use crate::views::diff::{self, Side};
+use crate::views::style::Paint;
+use crate::views::walk::Step;
+use crate::views::{explain as explained, pursuit};
+use miette::{IntoDiagnostic, WrapErr};
+use std::io::{self, BufRead, Write};
+use std::path::Path;
+
+/// Rules loaded for a view: the pursuit's table and where each rule is.
+pub(super) struct Loaded {
+    pub(super) table: Table,
+    pub(super) lines: RuleLines,
+}
+
+/// Loads the rules at `path` for `view`; a game that is not a pursuit is
+/// refused at its `format` line.
+pub(super) fn pursuit_rules(
+    path: Option<&Path>,
+    view: &str,
+    context: &mut Context,
+) -> miette::Result<Loaded> {
+    let source = rules_source(path)?;
+    let compiled = load_source(&source, context)?;
+    pursuit_of(&source, compiled, view)
+}
+
+fn pursuit_of(source: &Source, compiled: Compiled, view: &str) -> miette::Result<Loaded> {
+    let lines = lines::lines(source);
+    match compiled.game {
+        Game::Robots(table) => Ok(Loaded { table, lines }),
+        other => {
+            let line = lines.statement("format").unwrap_or(1);
+            Err(miette::miette!(
+                code = "robots::views::not_a_pursuit",
+                help = "the views show pursuits (`format robots`), whose player chooses by a strategy; `robots run` without them plays this game",
+                "{}:{line}:1: {view} shows pursuits, and this file plays `format {}`",
+                source.name,
+                other.kind().format()
+            ))
+        }
+    }
+}
+
+/// Opens the scenarios for `table`'s board.
+pub(super) fn scenarios(
+    path: Option<&Path>,
+    table: &Table,
+) -> miette::Result<(Input, Option<u64>)> {
+    let game = Game::Robots(table.clone());
+    let input = input::open_scenarios(path, awaited(&game))?;
+    let bytes = path
+        .filter(|p| !input::is_stdin(p))
+        .and_then(|p| std::fs::metadata(p).ok())
+        .map(|m| m.len());
+    Ok((input, bytes))
+}
+
+pub(super) fn reader<R: BufRead>(input: R, name: &str, table: &Table) -> CaseReader<R> {
+    CaseReader::new(input, name, table.board, table.start)
+}
+
+/// The steps of case `k` of the input at `path`, up to move `last` (all
+/// when `None`), with the game's record.
+fn steps_of(
+    table: &Table,
+    path: &Path,
+    k: usize,
+    last: Option<u32>,
+    most: u32,
+) -> miette::Result<(Vec<Step>, crate::engine::Record, Case)> {
+    let (input, _) = scenarios(Some(path), table)?;
+    let mut cases = reader(input.reader, &input.name, table);
+    let mut number = 0;
+    let case = loop {
+        match cases.next_case()? {
+            Some(case) if number + 1 == k => break case,
+            Some(_) => number += 1,
+            None => {
+                return Err(miette::miette!(
+                    code = "robots::views::no_such_case",
+                    "{}: there is no case {k}: the input has {number}",
+                    input.name
+                ));
+            }
+        }
+    };
+    let mut engine = Engine::new(table.clone());
+    let mut walk = pursuit::walk(&mut engine, &case, k, &input.name)?;
+    if let Some(m) = last
+        && (m == 0 || m > walk.record.moves)
+    {
+        return Err(miette::miette!(
+            code = "robots::views::no_such_move",
+            "{}: case {k} has moves 1 to {}, not {m}",
+            input.name,
+            walk.record.moves
+        ));
+    }
+    if last.is_none() && walk.record.moves > most {
+        return Err(miette::miette!(
+            code = "robots::views::too_many_moves",
+            help = "`robots run --trace --case K --moves A..B` shows any stretch of a long game",
+            "{}: case {k} lasts {} moves; this view shows games of at most {most}",
+            input.name,
+            walk.record.moves
+        ));
+    }
+    let mut steps = Vec::new();
+    while let Some(step) = walk.step() {
+        steps.push(step?);
+        if last.is_some_and(|m| steps.len() as u32 >= m) {
+            break;
+        }
+    }
+    let record = walk.record.clone();
+    Ok((steps, record, case))
+}
+
+/// The most moves `robots explain` lists one a line.
+const EXPLAINED: u32 = 1_000_000;
+
+/// `robots explain`.
+pub fn explain(args: ExplainArgs, context: &mut Context) -> miette::Result<()> {
+    let Loaded { table, lines } =
+        pursuit_rules(args.rules.as_deref(), "`robots explain`", context)?;
+    let (steps, record, _) = steps_of(&table, &args.input, args.case, args.mv, EXPLAINED)?;
+    let paint = Paint::new(context.color.stdout);
+    let text = match (args.mv, steps.last()) {
+        (Some(_), Some(step)) => explained::one_move(step, &table, &lines, paint),
+        _ => format!(
+            "Case {}: {}\n{}",
+            args.case,
+            crate::views::words::end(&record),
+            explained::overview(&steps, &table, &lines, paint)
+        ),
+    };
+    write_out(&text)
+}
+
+fn write_out(text: &str) -> miette::Result<()> {
+    let mut out = io::stdout().lock();
+    out.write_all(text.as_bytes())
+        .and_then(|()| out.flush())
+        .map_err(output)
+}
+
+/// `robots diff`.
+pub fn diff(args: DiffArgs, context: &mut Context) -> miette::Result<()> {
+    let a = pursuit_rules(Some(&args.a), "`robots diff`", context)?;
+    let b = pursuit_rules(Some(&args.b), "`robots diff`", context)?;
+    let (input, _) = scenarios(args.input.as_deref(), &a.table)?;
+    let mut cases = reader(input.reader, &input.name, &a.table);
+    let b_name = b.lines.name.clone();
+    let side = |l: Loaded| Side {
+        engine: Engine::new(l.table),
+        lines: l.lines,
+    };
+    let (mut a, mut b) = (side(a), side(b));
+    let paint = Paint::new(context.color.stdout);
+    let mut out = io::BufWriter::new(io::stdout().lock());
+    let (mut identical, mut other_moves, mut differ) = (0, 0, 0);
+    let mut number = 0;
+    while let Some(case) = cases.next_case()? {
+        number += 1;
+        if let Some(why) = diff::misfit(&b.engine.table, &case) {
+            return Err(miette::miette!(
+                code = "robots::views::case_misfit",
+                help = "diff compares rule files on one board: give B the board and start of A",
+                "{}:{}:1: case {number} does not fit the board of {b_name}: {why}",
+                input.name,
+                case.line
+            ));
+        }
+        match diff::case(&mut a, &mut b, &case, number, &input.name, paint)? {
+            None => identical += 1,
+            Some(parting) if !parting.results_differ => {
+                identical += 1;
+                other_moves += 1;
+                if args.every {
+                    out.write_all(parting.text.as_bytes()).map_err(output)?;
+                }
+            }
+            Some(parting) => {
+                differ += 1;
+                out.write_all(parting.text.as_bytes()).map_err(output)?;
+            }
+        }
+    }
+    out.write_all(diff::count(identical, other_moves, differ).as_bytes())
+        .and_then(|()| out.flush())
+        .map_err(output)
+}
+
+/// `robots replay`.
+pub fn replay(args: ReplayArgs, context: &mut Context) -> miette::Result<()> {
+    let Loaded { table, lines } = pursuit_rules(args.rules.as_deref(), "`robots replay`", context)?;
+    let most = crate::views::replay::MAX_MOVES;
+    let (steps, record, case) = steps_of(&table, &args.input, args.case, None, most)?;
+    let title = format!(
+        "Case {} of {} under {}",
+        args.case,
+        input::name_of(&args.input),
+        lines.name
+    );
+    let start = crate::oracle::Position::start(table.start, &case.robots, case.teleports.len());
+    let page = crate::views::replay::page(
+        &title,
+        &table,
+        &lines,
+        &case.teleports,
+        &start,
+        &steps,
+        &record,
+    );
+    if input::is_stdin(&args.output) {
+        return write_out(&page);
+    }
+    std::fs::write(&args.output, page)
+        .into_diagnostic()
+        .wrap_err_with(|| format!("cannot write {}", input::name_of(&args.output)))
+}

@@ -1,0 +1,187 @@
+//! A board drawn as text, for any game: each cell a glyph (the game says
+//! which, with its ink), row numbers on the left, column numbers above,
+//! and a legend below. A board larger than a screen is drawn as a window
+//! around the cell of interest, and the heading says which part it is.
+
+use super::style::{Ink, Paint};
+use crate::geometry::{Board, Offset};
+use std::collections::HashMap;
+
+/// The most rows and columns drawn at once.
+pub const MAX_ROWS: i32 = 40;
+pub const MAX_COLUMNS: i32 = 40;
+
+/// How one cell is drawn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Mark {
+    pub glyph: char,
+    pub ink: Ink,
+}
+
+impl Mark {
+    pub const fn new(glyph: char, ink: Ink) -> Self {
+        Mark { glyph, ink }
+    }
+}
+
+/// An empty cell of the board.
+pub const EMPTY: Mark = Mark::new('.', Ink::Dim);
+
+/// What every cell holds, as a view draws it.
+#[derive(Debug, Clone)]
+pub struct Grid {
+    pub board: Board,
+    marks: HashMap<Offset, Mark>,
+}
+
+impl Grid {
+    pub fn new(board: Board) -> Self {
+        Grid {
+            board,
+            marks: HashMap::new(),
+        }
+    }
+
+    /// Marks `cell` (a later mark of the same cell replaces an earlier).
+    pub fn mark(&mut self, cell: Offset, mark: Mark) {
+        self.marks.insert(cell, mark);
+    }
+
+    /// The cell's mark: [`EMPTY`] unless marked.
+    pub fn at(&self, cell: Offset) -> Mark {
+        self.marks.get(&cell).copied().unwrap_or(EMPTY)
+    }
+
+    /// How many marked cells lie outside the rows and columns drawn.
+    fn outside(&self, (rows, columns): ((i32, i32), (i32, i32))) -> usize {
+        let inside =
+            |(r, c): &Offset| (rows.0..=rows.1).contains(r) && (columns.0..=columns.1).contains(c);
+        self.marks.keys().filter(|cell| !inside(cell)).count()
+    }
+}
+
+/// The rows and columns drawn: the whole board when it fits, otherwise a
+/// window around `focus`, moved inside the board.
+fn window(board: Board, focus: Offset) -> ((i32, i32), (i32, i32)) {
+    let span = |size: i32, most: i32, at: i32| {
+        if size <= most {
+            (1, size)
+        } else {
+            let first = (at - most / 2).clamp(1, size - most + 1);
+            (first, first + most - 1)
+        }
+    };
+    (
+        span(board.rows, MAX_ROWS, focus.0),
+        span(board.columns, MAX_COLUMNS, focus.1),
+    )
+}
+
+/// The board drawn: a heading when only part of it fits, the column
+/// ruler, one line a row, and the legend. Each cell takes two columns
+/// of text (its glyph and a space), so the board looks square.
+pub fn draw(grid: &Grid, focus: Offset, legend: &[(Mark, &str)], paint: Paint) -> String {
+    let board = grid.board;
+    let (rows, columns) = window(board, focus);
+    let mut out = String::new();
+    if (rows, columns) != ((1, board.rows), (1, board.columns)) {
+        let note = format!(
+            "rows {}-{} and columns {}-{} of {} x {}; {} marked cells outside",
+            rows.0,
+            rows.1,
+            columns.0,
+            columns.1,
+            board.rows,
+            board.columns,
+            grid.outside((rows, columns))
+        );
+        out.push_str(&paint.ink(Ink::Dim, &note));
+        out.push('\n');
+    }
+    let margin = rows.1.to_string().len() + 1;
+    out.push_str(&paint.ink(Ink::Dim, ruler(columns, margin).trim_end()));
+    out.push('\n');
+    for r in rows.0..=rows.1 {
+        let mut line = paint.ink(Ink::Dim, &format!("{r:>width$} ", width = margin - 1));
+        for c in columns.0..=columns.1 {
+            let mark = if board.contains((r, c)) {
+                grid.at((r, c))
+            } else {
+                Mark::new(' ', Ink::Plain)
+            };
+            line.push_str(&paint.ink(mark.ink, &mark.glyph.to_string()));
+            if c < columns.1 {
+                line.push(' ');
+            }
+        }
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    let items: Vec<String> = legend
+        .iter()
+        .map(|(mark, name)| format!("{} {name}", paint.ink(mark.ink, &mark.glyph.to_string())))
+        .collect();
+    out.push_str(&items.join("   "));
+    out.push('\n');
+    out
+}
+
+/// The column numbers: the first column and every fifth, each ending
+/// above its cell's glyph.
+fn ruler((first, last): (i32, i32), margin: usize) -> String {
+    let width = margin + 2 * (last - first + 1) as usize;
+    let mut text = vec![b' '; width + 4];
+    let mut free = 0;
+    for c in first..=last {
+        if c != first && c % 5 != 0 {
+            continue;
+        }
+        let label = c.to_string();
+        let end = margin + 2 * (c - first) as usize;
+        let Some(start) = (end + 1).checked_sub(label.len()) else {
+            continue;
+        };
+        if start < free {
+            continue;
+        }
+        text[start..=end].copy_from_slice(label.as_bytes());
+        free = end + 2;
+    }
+    String::from_utf8_lossy(&text).into_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_small_board_is_drawn_whole_with_its_rulers() {
+        let mut grid = Grid::new(Board::new(3, 12));
+        grid.mark((2, 10), Mark::new('@', Ink::Player));
+        let text = draw(
+            &grid,
+            (2, 10),
+            &[(Mark::new('@', Ink::Player), "player")],
+            Paint::new(false),
+        );
+        let lines: Vec<&str> = text.lines().collect();
+        // Column 1 at text column 3 (after "1 " of margin 2), column 10 at 3 + 18.
+        assert_eq!(lines[0], "  1       5        10");
+        assert_eq!(lines[1], "1 . . . . . . . . . . . .");
+        assert_eq!(lines[2], "2 . . . . . . . . . @ . .");
+        assert_eq!(lines[4], "@ player");
+    }
+
+    #[test]
+    fn a_large_board_is_drawn_as_a_window_around_the_focus() {
+        let mut grid = Grid::new(Board::new(100, 100));
+        grid.mark((90, 90), Mark::new('@', Ink::Player));
+        grid.mark((1, 1), Mark::new('R', Ink::Robot));
+        let text = draw(&grid, (90, 90), &[], Paint::new(false));
+        assert!(
+            text.starts_with("rows 61-100 and columns 61-100 of 100 x 100; 1 marked cells outside")
+        );
+        assert!(text.contains("\n 90 "));
+        assert_eq!(text.lines().count(), 1 + 1 + 40 + 1);
+    }
+}

@@ -1,0 +1,232 @@
+//! `robots diff A.rules B.rules INPUT`: every case played under both rule
+//! files, move by move, to the first move where they part: a different
+//! choice (with the key or rule that decided each, cited in its own file,
+//! and the candidates whose legality or filtering differs), the same move
+//! answered differently by the robots (with the reply rules that differ),
+//! or one game ending where the other goes on.
+
+use super::pursuit::walk;
+use super::style::{Ink, Paint};
+use super::walk::{Step, Walk};
+use super::words::{self, cite};
+use crate::engine::Engine;
+use crate::engine::table::{Meets, Mover, Table};
+use crate::oracle::{Candidate, MoveKind};
+use crate::rules::lines::RuleLines;
+use crate::scenario::Case;
+
+/// One side of the comparison: its engine and where its rules are.
+pub struct Side {
+    pub engine: Engine,
+    pub lines: RuleLines,
+}
+
+/// Whether a case fits a board: every cell on it and no robot on its
+/// start; `None` when it does, else the first cell that does not.
+pub fn misfit(table: &Table, case: &Case) -> Option<String> {
+    let cells = case.robots.iter().chain(&case.teleports);
+    if let Some(&cell) = cells.clone().find(|&&c| !table.board.contains(c)) {
+        return Some(format!("{} is off its board", words::cell(cell)));
+    }
+    case.robots
+        .contains(&table.start)
+        .then(|| format!("a robot stands on its start {}", words::cell(table.start)))
+}
+
+/// Where two games of one case part.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Parting {
+    /// The first move, the choices and the rules behind them, the ends.
+    pub text: String,
+    /// The contest outputs differ (not only the moves on the way).
+    pub results_differ: bool,
+}
+
+/// Where the two games of case `number` part; `None` when they are the
+/// same game.
+pub fn case(
+    a: &mut Side,
+    b: &mut Side,
+    case: &Case,
+    number: usize,
+    input: &str,
+    paint: Paint,
+) -> miette::Result<Option<Parting>> {
+    let mut wa = walk(&mut a.engine, case, number, input)?;
+    let mut wb = walk(&mut b.engine, case, number, input)?;
+    let (la, lb) = (&a.lines, &b.lines);
+    let text = loop {
+        let (sa, sb) = match (wa.step(), wb.step()) {
+            (None, None) if wa.record == wb.record => return Ok(None),
+            (Some(sa), Some(sb)) => (sa?, sb?),
+            (None, None) => break heading(number, wa.record.moves, paint),
+            (_, _) => break heading(number, wa.record.moves.min(wb.record.moves), paint),
+        };
+        if sa.decision.mv != sb.decision.mv {
+            let text = choices(&sa, &sb, (wa.table(), la), (wb.table(), lb));
+            break heading(number, sa.number, paint) + &text;
+        }
+        if sa.after != sb.after {
+            let text = replies(&sa, &sb, (wa.table(), la), (wb.table(), lb));
+            break heading(number, sa.number, paint) + &text;
+        }
+    };
+    Ok(Some(Parting {
+        text: text + &ends(&wa, &wb, la, lb),
+        results_differ: wa.record != wb.record,
+    }))
+}
+
+fn heading(number: usize, at: u32, paint: Paint) -> String {
+    let head = paint.ink(Ink::Strong, &format!("case {number}:"));
+    format!("{head} the games part at move {at}\n")
+}
+
+/// How each game ends.
+fn ends(wa: &Walk, wb: &Walk, la: &RuleLines, lb: &RuleLines) -> String {
+    format!(
+        "  ends: {}: {}; {}: {}\n",
+        la.name,
+        words::end(&wa.record),
+        lb.name,
+        words::end(&wb.record)
+    )
+}
+
+/// Two different choices in the same position.
+fn choices(sa: &Step, sb: &Step, a: (&Table, &RuleLines), b: (&Table, &RuleLines)) -> String {
+    let shape = a.0.board.shape();
+    let from = sa.before.player;
+    let width = a.1.name.len().max(b.1.name.len());
+    let mut out = String::new();
+    for (step, (table, lines)) in [(sa, a), (sb, b)] {
+        out.push_str(&format!(
+            "  {:<width$}  {}, chosen by {}\n",
+            lines.name.to_string(),
+            words::made(&step.decision.mv, from, shape),
+            words::decided(&step.decision, table, lines),
+        ));
+    }
+    for line in candidates(sa, sb, a, b).into_iter().take(4) {
+        out.push_str(&format!("  {line}\n"));
+    }
+    out
+}
+
+/// Candidates legal or kept under one file and not under the other.
+fn candidates(
+    sa: &Step,
+    sb: &Step,
+    a: (&Table, &RuleLines),
+    b: (&Table, &RuleLines),
+) -> Vec<String> {
+    let shape = a.0.board.shape();
+    let state = |c: &Candidate, (_, lines): (&Table, &RuleLines)| match &c.verdict {
+        Err(why) => {
+            let (text, rule) = words::blocked(*why, c.kind, lines);
+            format!("illegal ({text}, by {rule})")
+        }
+        Ok(s) if s.dropped => {
+            let filter = cite(
+                lines,
+                lines.filters.first().copied(),
+                "reject immediate loss",
+            );
+            format!("dropped by {filter}")
+        }
+        Ok(_) => "kept".to_string(),
+    };
+    let mut out = Vec::new();
+    for ca in &sa.decision.candidates {
+        let Some(cb) = sb.decision.candidates.iter().find(|c| c.kind == ca.kind) else {
+            continue;
+        };
+        let verdict = |c: &Candidate| c.verdict.as_ref().map(|s| s.dropped).map_err(|w| *w);
+        if verdict(ca) != verdict(cb) {
+            let (x, y) = (state(ca, a), state(cb, b));
+            out.push(format!(
+                "{} to {}: {} under {}, {} under {}",
+                words::kind(ca.kind, shape),
+                words::cell(ca.to),
+                x,
+                a.1.name,
+                y,
+                b.1.name
+            ));
+        }
+    }
+    let only = |s: &Step, other: &Step| -> Vec<MoveKind> {
+        s.decision
+            .candidates
+            .iter()
+            .map(|c| c.kind)
+            .filter(|k| !other.decision.candidates.iter().any(|c| c.kind == *k))
+            .collect()
+    };
+    for (kinds, name) in [(only(sa, sb), &a.1.name), (only(sb, sa), &b.1.name)] {
+        for kind in kinds {
+            out.push(format!(
+                "{} is a candidate only under {name}",
+                words::kind(kind, shape)
+            ));
+        }
+    }
+    out
+}
+
+/// A reply rule: its slot, whether the files differ on it, and the
+/// outcome pair when it is an outcome rule.
+type ReplyRule<'a> = (&'a str, bool, Option<(Mover, Meets)>);
+
+/// The same move, answered differently: the replies and the reply rules
+/// that differ.
+fn replies(sa: &Step, sb: &Step, a: (&Table, &RuleLines), b: (&Table, &RuleLines)) -> String {
+    let shape = a.0.board.shape();
+    let mut out = format!(
+        "  both: {}; the robots reply differently\n",
+        words::made(&sa.decision.mv, sa.before.player, shape)
+    );
+    for (step, (_, lines)) in [(sa, a), (sb, b)] {
+        out.push_str(&format!(
+            "  {}: {}\n",
+            lines.name,
+            words::reply(&step.reply, step.after.robots.len())
+        ));
+    }
+    let (ta, tb) = (a.0, b.0);
+    let rules: [ReplyRule; 5] = [
+        ("steps", ta.robot_steps != tb.robot_steps, None),
+        ("ties", ta.tie_break != tb.tie_break, None),
+        ("meeting", ta.meeting != tb.meeting, None),
+        (
+            "",
+            ta.outcome(Mover::Robot, Meets::Debris) != tb.outcome(Mover::Robot, Meets::Debris),
+            Some((Mover::Robot, Meets::Debris)),
+        ),
+        ("distance", ta.metric != tb.metric, None),
+    ];
+    for (slot, differs, outcome) in rules {
+        if !differs {
+            continue;
+        }
+        let line = |l: &RuleLines| match outcome {
+            Some((m, t)) => l.outcome(m, t),
+            None => l.statement(slot),
+        };
+        out.push_str(&format!(
+            "  the rules differ: {} against {}\n",
+            cite(a.1, line(a.1), "(default)"),
+            cite(b.1, line(b.1), "(default)")
+        ));
+    }
+    out
+}
+
+/// The closing count: cases whose results are identical (and how many of
+/// those reach them by other moves), and cases whose results differ.
+pub fn count(identical: usize, other_moves: usize, differ: usize) -> String {
+    format!(
+        "{} cases: {identical} identical ({other_moves} of them by other moves), {differ} differ\n",
+        identical + differ
+    )
+}

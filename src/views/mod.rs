@@ -1,0 +1,31 @@
+//! Views of games: what a designer reads to see why a game went as it
+//! did. Each view is one module; they read games (the engine and the
+//! oracle) and rules, and nothing below them reads views.
+//!
+//! | view | module | command |
+//! |---|---|---|
+//! | the board after every move | [`trace`] (any game that implements [`trace::Traced`]), [`pursuit`] (pursuits) | `robots run --trace` |
+//! | every candidate of a move, its keys, the rule that decided | [`explain`] | `robots explain` |
+//! | where two rule files' games part | [`diff`] | `robots diff` |
+//! | totals over a run, a progress bar | [`summary`] | `robots run --summary` |
+//! | one JSON object a case, every move with `--log` | [`json`] | `robots run --format json` |
+//! | one game as a self-contained HTML page | [`replay`] | `robots replay` |
+//!
+//! Shared parts: [`walk`] (a pursuit move by move: the engine's own
+//! moves with the oracle's reasons, checked to agree), [`play`] (the
+//! views of `robots run` on the run machinery, for `--jobs`), [`words`]
+//! (how moves, rules and replies are said), [`board`] (a board as text),
+//! [`style`] (colour).
+
+pub mod board;
+pub mod diff;
+pub mod explain;
+pub mod json;
+pub mod play;
+pub mod pursuit;
+pub mod replay;
+pub mod style;
+pub mod summary;
+pub mod trace;
+pub mod walk;
+pub mod words;

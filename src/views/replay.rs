@@ -1,0 +1,175 @@
+//! `robots replay`: one game as a single self-contained HTML page (no
+//! network, no external script, style or font) that plays it move by
+//! move: step, play and pause, a move slider, the board drawn in SVG with
+//! the trace's legend, and beside it the current move's explanation as
+//! `robots explain` gives it. `#move=N` in the page's address opens it at
+//! move N. The page is `replay/page.html`; the game goes into it as JSON.
+
+use super::explain;
+use super::pursuit::LEGEND;
+use super::style::{Ink, Paint};
+use super::walk::Step;
+use super::words;
+use crate::engine::Record;
+use crate::engine::table::{Offset, Table};
+use crate::oracle::Position;
+use crate::rules::lines::RuleLines;
+use serde::Serialize;
+
+/// The page, with `__TITLE__` and `__DATA__` to fill in.
+const PAGE: &str = include_str!("replay/page.html");
+
+/// The most moves a replay holds (each is a whole position).
+pub const MAX_MOVES: u32 = 100_000;
+
+/// Boards up to this size are drawn whole; larger ones around the game.
+const WHOLE: i32 = 64;
+
+#[derive(Serialize)]
+struct Page<'a> {
+    title: &'a str,
+    result: String,
+    /// Each row's first and last column on the board.
+    spans: Vec<(i32, i32)>,
+    window: Window,
+    teleports: &'a [Offset],
+    legend: Vec<Glyph>,
+    /// The start, then the position after each move.
+    frames: Vec<Frame<'a>>,
+    /// What led to each frame: the start, then each move explained.
+    explanations: Vec<String>,
+}
+
+/// The rows and columns drawn.
+#[derive(Serialize)]
+struct Window {
+    rows: (i32, i32),
+    columns: (i32, i32),
+    width: i32,
+    height: i32,
+}
+
+#[derive(Serialize)]
+struct Glyph {
+    glyph: char,
+    name: &'static str,
+    color: &'static str,
+}
+
+#[derive(Serialize)]
+struct Frame<'a> {
+    player: Offset,
+    robots: &'a [Offset],
+    debris: Vec<Offset>,
+    spent: &'a [bool],
+}
+
+fn frame(pos: &Position) -> Frame<'_> {
+    Frame {
+        player: pos.player,
+        robots: &pos.robots,
+        debris: pos.debris.iter().copied().collect(),
+        spent: &pos.spent,
+    }
+}
+
+/// The colour of an ink on the page.
+fn color(ink: Ink) -> &'static str {
+    match ink {
+        Ink::Player => "#23922f",
+        Ink::Robot => "#cc2a2a",
+        Ink::Debris => "#8a6d1f",
+        Ink::Teleport => "#1d8ca0",
+        _ => "#999999",
+    }
+}
+
+/// The rows and columns to draw: the whole board when it is small, else
+/// every cell the game touches, with a margin.
+fn window(table: &Table, start: &Position, steps: &[Step], teleports: &[Offset]) -> Window {
+    let board = table.board;
+    let (mut rows, mut columns) = ((1, board.rows), (1, board.columns));
+    if board.rows > WHOLE || board.columns > WHOLE {
+        let mut cells: Vec<Offset> = teleports.to_vec();
+        for pos in std::iter::once(start).chain(steps.iter().map(|s| &s.after)) {
+            cells.push(pos.player);
+            cells.extend(&pos.robots);
+            cells.extend(&pos.debris);
+        }
+        let span = |f: fn(&Offset) -> i32, size: i32| {
+            let lo = cells.iter().map(f).min().unwrap_or(1);
+            let hi = cells.iter().map(f).max().unwrap_or(size);
+            ((lo - 2).max(1), (hi + 2).min(size))
+        };
+        rows = span(|c| c.0, board.rows);
+        columns = span(|c| c.1, board.columns);
+    }
+    Window {
+        rows,
+        columns,
+        width: columns.1 - columns.0 + 1,
+        height: rows.1 - rows.0 + 1,
+    }
+}
+
+/// The page of one game: `start` and every move of it.
+pub fn page(
+    title: &str,
+    table: &Table,
+    lines: &RuleLines,
+    teleports: &[Offset],
+    start: &Position,
+    steps: &[Step],
+    record: &Record,
+) -> String {
+    let plain = Paint::new(false);
+    let mut explanations = vec![format!(
+        "The start: the player on {}, {}, {}.\nStep on to see each move explained.",
+        words::cell(start.player),
+        words::count(start.robots.len(), "robot"),
+        words::count(teleports.len(), "teleport cell")
+    )];
+    explanations.extend(
+        steps
+            .iter()
+            .map(|s| explain::one_move(s, table, lines, plain)),
+    );
+    let mut frames = vec![frame(start)];
+    frames.extend(steps.iter().map(|s| frame(&s.after)));
+    let page = Page {
+        title,
+        result: format!("The game: {}.", words::end(record)),
+        spans: (1..=table.board.rows)
+            .map(|r| table.board.row_span(r).unwrap_or((1, 0)))
+            .collect(),
+        window: window(table, start, steps, teleports),
+        teleports,
+        legend: LEGEND
+            .iter()
+            .filter(|(m, _)| m.glyph != '.')
+            .map(|&(m, name)| Glyph {
+                glyph: m.glyph,
+                name,
+                color: color(m.ink),
+            })
+            .collect(),
+        frames,
+        explanations,
+    };
+    // Nothing in the data may close the script element it sits in.
+    let data = serde_json::to_string(&page)
+        .unwrap_or_else(|_| "null".to_string())
+        .replace("</", "<\\/");
+    let (head, tail) = PAGE.split_once("__DATA__").unwrap_or((PAGE, ""));
+    format!(
+        "{}{data}{tail}",
+        head.replace("__TITLE__", &html_escape(title))
+    )
+}
+
+/// Text safe inside an HTML element.
+fn html_escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+}

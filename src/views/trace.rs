@@ -1,0 +1,178 @@
+//! `robots run --trace`: every game move by move, for any kind of game
+//! that can show itself ([`Traced`]): after each move, what it did and the
+//! board. Pursuits implement it ([`super::pursuit`]); a placement game
+//! would give its board after each placement the same way.
+
+use super::board::{self, Grid, Mark};
+use super::style::{Ink, Paint};
+use crate::geometry::Offset;
+use crate::run::Cases;
+use miette::{Diagnostic, IntoDiagnostic, Report};
+use std::io::Write;
+
+/// The moves shown: from `first` to `last`, both included; move 0 is the
+/// start.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Moves {
+    pub first: u32,
+    pub last: u32,
+}
+
+impl Default for Moves {
+    fn default() -> Self {
+        Moves {
+            first: 0,
+            last: u32::MAX,
+        }
+    }
+}
+
+impl Moves {
+    pub fn contains(self, m: u32) -> bool {
+        (self.first..=self.last).contains(&m)
+    }
+}
+
+impl std::str::FromStr for Moves {
+    type Err = String;
+
+    /// `A..B` (both included), `A..`, `..B` or `A`.
+    fn from_str(text: &str) -> Result<Self, String> {
+        let number = |s: &str| {
+            s.trim()
+                .parse::<u32>()
+                .map_err(|_| format!("`{s}` is not a move number (0 is the start)"))
+        };
+        let moves = match text.split_once("..") {
+            Some((a, b)) => Moves {
+                first: if a.trim().is_empty() { 0 } else { number(a)? },
+                last: if b.trim().is_empty() {
+                    u32::MAX
+                } else {
+                    number(b.trim_start_matches('='))?
+                },
+            },
+            None => {
+                let m = number(text)?;
+                Moves { first: m, last: m }
+            }
+        };
+        if moves.first > moves.last {
+            return Err(format!(
+                "`{text}` is empty: the first move comes after the last"
+            ));
+        }
+        Ok(moves)
+    }
+}
+
+/// One position of a game as the trace shows it.
+#[derive(Debug, Clone)]
+pub struct Frame {
+    /// What the move did, a line each (already painted).
+    pub notes: Vec<String>,
+    pub grid: Grid,
+    /// The cell the drawing centres on when the board is too large.
+    pub focus: Offset,
+}
+
+/// A kind of game whose games a trace can show move by move.
+pub trait Traced {
+    type Case;
+    /// What the glyphs of its boards mean.
+    fn legend(&self) -> Vec<(Mark, &'static str)>;
+    /// Plays case `number`, giving `show` each frame whose move is in
+    /// `moves` (0 the start), and returns the case's result as the
+    /// contest output writes it, without its `Case N:` line.
+    fn trace(
+        &mut self,
+        number: usize,
+        case: &Self::Case,
+        moves: Moves,
+        paint: Paint,
+        show: &mut dyn FnMut(u32, Frame) -> miette::Result<()>,
+    ) -> miette::Result<String>;
+}
+
+/// Traces every case of `cases` (or only case `only`) into `out`.
+pub fn write<C, T, W>(
+    cases: &mut C,
+    tracer: &mut T,
+    only: Option<usize>,
+    moves: Moves,
+    paint: Paint,
+    out: &mut W,
+) -> miette::Result<()>
+where
+    C: Cases<Case = T::Case>,
+    C::Error: Diagnostic + Send + Sync + 'static,
+    T: Traced,
+    W: Write,
+{
+    let legend = tracer.legend();
+    let mut number = 0;
+    let mut shown = 0;
+    while let Some(case) = cases.next_case().map_err(Report::new)? {
+        number += 1;
+        if only.is_some_and(|k| k != number) {
+            continue;
+        }
+        if shown > 0 {
+            writeln!(out).into_diagnostic()?;
+        }
+        shown += 1;
+        writeln!(
+            out,
+            "{}",
+            paint.ink(Ink::Strong, &format!("Case {number}:"))
+        )
+        .into_diagnostic()?;
+        let mut show = |_: u32, frame: Frame| -> miette::Result<()> {
+            let mut text = String::new();
+            for note in &frame.notes {
+                text.push_str(note);
+                text.push('\n');
+            }
+            text.push_str(&board::draw(&frame.grid, frame.focus, &legend, paint));
+            text.push('\n');
+            out.write_all(text.as_bytes()).into_diagnostic()
+        };
+        let result = tracer.trace(number, &case, moves, paint, &mut show)?;
+        out.write_all(result.as_bytes()).into_diagnostic()?;
+        out.flush().into_diagnostic()?;
+        if only == Some(number) {
+            return Ok(());
+        }
+    }
+    match only {
+        Some(k) if k > number => Err(miette::miette!(
+            code = "robots::views::no_such_case",
+            "there is no case {k}: the input has {number}"
+        )),
+        _ => Ok(()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn move_ranges_are_read_with_both_ends_included() {
+        let m = |s: &str| s.parse::<Moves>();
+        assert_eq!(m("3..5"), Ok(Moves { first: 3, last: 5 }));
+        assert_eq!(m("3..=5"), Ok(Moves { first: 3, last: 5 }));
+        assert_eq!(m("4"), Ok(Moves { first: 4, last: 4 }));
+        assert_eq!(m("..2"), Ok(Moves { first: 0, last: 2 }));
+        assert_eq!(
+            m("7.."),
+            Ok(Moves {
+                first: 7,
+                last: u32::MAX
+            })
+        );
+        assert!(m("5..3").is_err());
+        assert!(m("x..3").is_err());
+        assert!(!Moves { first: 3, last: 5 }.contains(6));
+    }
+}

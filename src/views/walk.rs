@@ -1,0 +1,152 @@
+//! A pursuit played move by move for the views: the engine makes each
+//! move (its own `choose` and `apply`, so a view shows what `robots run`
+//! plays), and the oracle, kept in step, says why (every candidate, the
+//! keys, the fallback scan) and what the reply did (who stepped where, met,
+//! was destroyed). Each move checks that the two agree; a disagreement is
+//! reported as an error, never shown as if it were the game.
+
+use crate::engine::state::State;
+use crate::engine::table::Offset;
+use crate::engine::{Engine, Record, TooLong};
+use crate::oracle::{Decision, MoveKind, Oracle, Position, Reply};
+use miette::Diagnostic;
+use thiserror::Error;
+
+/// One move of a game, with everything a view shows of it.
+#[derive(Debug, Clone)]
+pub struct Step {
+    /// The move's number, from 1.
+    pub number: u32,
+    /// The position the move was chosen in.
+    pub before: Position,
+    /// How the strategy chose it.
+    pub decision: Decision,
+    /// What the robots' reply did.
+    pub reply: Reply,
+    /// The position after the move and the reply.
+    pub after: Position,
+}
+
+/// The engine and the oracle played different games: a bug to report.
+#[derive(Debug, Error, Diagnostic)]
+#[error("move {number}: the engine {what}")]
+#[diagnostic(
+    code(robots::views::disagree),
+    help(
+        "the fast engine and the plain reference engine must agree; please report this with the rules file and the case"
+    )
+)]
+pub struct Disagreement {
+    pub number: u32,
+    pub what: String,
+}
+
+/// A game being walked through, move by move.
+pub struct Walk<'e> {
+    engine: &'e mut Engine,
+    teleports: Vec<Offset>,
+    state: State,
+    pos: Position,
+    number: u32,
+    /// The game as `robots run` reports it: how it ends, after how many
+    /// moves.
+    pub record: Record,
+}
+
+impl<'e> Walk<'e> {
+    /// Starts the game against `robots` with the teleport list
+    /// `teleports`. The engine plays it through once first, for its end.
+    pub fn new(
+        engine: &'e mut Engine,
+        robots: &[Offset],
+        teleports: &[Offset],
+    ) -> Result<Self, TooLong> {
+        let record = engine.play(robots, teleports)?;
+        let state = engine.start(robots, teleports);
+        let pos = Position::start(engine.table.start, robots, teleports.len());
+        Ok(Walk {
+            engine,
+            teleports: teleports.to_vec(),
+            state,
+            pos,
+            number: 0,
+            record,
+        })
+    }
+
+    /// The position now: the start, or after the last step.
+    pub fn position(&self) -> &Position {
+        &self.pos
+    }
+
+    /// The rule table played.
+    pub fn table(&self) -> &crate::engine::table::Table {
+        &self.engine.table
+    }
+
+    /// The scenario's teleport list.
+    pub fn teleports(&self) -> &[Offset] {
+        &self.teleports
+    }
+
+    /// The next move of the game; `None` after its last.
+    pub fn step(&mut self) -> Option<Result<Step, Disagreement>> {
+        if self.number >= self.record.moves {
+            return None;
+        }
+        self.number += 1;
+        Some(self.advance())
+    }
+
+    fn advance(&mut self) -> Result<Step, Disagreement> {
+        let number = self.number;
+        let oracle = Oracle::new(&self.engine.table, &self.teleports);
+        let decision = oracle.decide(&self.pos);
+        let (after, reply) = oracle.make(&self.pos, &decision.mv);
+        let choice = self.engine.choose(&self.state);
+        let chosen = choice.player_move();
+        let teleport = match decision.mv.kind {
+            MoveKind::Teleport(i) => Some(i),
+            _ => None,
+        };
+        if (chosen.to, chosen.teleport()) != (decision.mv.to, teleport) {
+            return Err(Disagreement {
+                number,
+                what: format!(
+                    "moved to {:?} (teleport entry {:?}) where the rules choose {:?}",
+                    chosen.to,
+                    chosen.teleport(),
+                    decision.mv
+                ),
+            });
+        }
+        let lost = self.engine.apply(&mut self.state, choice);
+        let state = &self.state;
+        if lost != reply.lost()
+            || state.player() != after.player
+            || state.robots() != &after.robots[..]
+            || state.debris_count() as usize != after.debris.len()
+        {
+            return Err(Disagreement {
+                number,
+                what: format!(
+                    "left the player on {:?} with robots {:?} and {} debris, where the rules leave {:?}, {:?} and {}",
+                    state.player(),
+                    state.robots(),
+                    state.debris_count(),
+                    after.player,
+                    after.robots,
+                    after.debris.len()
+                ),
+            });
+        }
+        let before = std::mem::replace(&mut self.pos, after.clone());
+        Ok(Step {
+            number,
+            before,
+            decision,
+            reply,
+            after,
+        })
+    }
+}
