@@ -24,6 +24,25 @@ pub fn run(args: RunArgs, context: &mut Context) -> miette::Result<()> {
     } else {
         "`robots run` with views"
     };
+    if flags.trace
+        && let Some(table) = placement_rules(args.rules.as_deref(), context)?
+    {
+        let input = super::input::open_scenarios(
+            args.input.as_deref(),
+            "a record file or the contest's games",
+        )?;
+        let out = io::BufWriter::with_capacity(1 << 16, io::stdout());
+        let paint = Paint::new(context.color.stdout);
+        let moves = flags.moves.unwrap_or_default();
+        return crate::views::placement::write(
+            &table,
+            input.reader,
+            &input.name,
+            moves,
+            paint,
+            out,
+        );
+    }
     let Loaded { table, lines } = pursuit_rules(args.rules.as_deref(), what, context)?;
     if flags.log && flags.format != Format::Json {
         return Err(miette::miette!(
@@ -99,6 +118,18 @@ pub fn run(args: RunArgs, context: &mut Context) -> miette::Result<()> {
         out.write_all(text.as_bytes()).map_err(output)?;
     }
     out.flush().map_err(output)
+}
+
+/// The table of a placement game, when the rules state one.
+fn placement_rules(
+    path: Option<&std::path::Path>,
+    context: &mut Context,
+) -> miette::Result<Option<crate::crosses::table::Table>> {
+    let source = super::commands::rules_source(path)?;
+    match super::commands::load_source(&source, context)?.game {
+        crate::rules::Game::Crosses(table) => Ok(Some(table)),
+        _ => Ok(None),
+    }
 }
 
 /// The table a viewer plays.

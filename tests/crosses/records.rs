@@ -149,3 +149,30 @@ fn a_trace_sees_the_board_after_every_move() {
     assert_eq!(seen[7], (8, Some(Cell::Cut(0)), vec![1, 1]));
     assert_eq!(seen[8], (9, Some(Cell::Cut(0)), vec![2, 1]));
 }
+
+/// `robots run --trace` on the statement's example as a record (Red's
+/// moves and the example answer's Black moves, by turns). Move 8, Black on
+/// (3,2), fills rows 2 and 3: the full 2 x 2 blocks at (2,1) and (2,2)
+/// cover both rows, 6 cells, cut off at once. Red loses (2,2), (2,3) and
+/// (3,3) and keeps (1,1); Black loses (3,1), (2,1) and (3,2) and keeps
+/// (1,3): 1 each. Move 9, Red on (1,2), fills row 1, one row high: nothing
+/// is cut; 2 to 1, Johnny's "I won the game 2:1".
+#[test]
+fn the_trace_of_a_record_draws_the_board_after_each_move() {
+    let record = "record 3\n1 1\n3 1\n2 3\n1 3\n2 2\n2 1\n3 3\n3 2\n1 2\n";
+    let out = crate::support::robots(
+        &["run", "--rules", "crosses", "--trace", "--moves", "8..9"],
+        record,
+    );
+    assert_eq!(out.status.code(), Some(0));
+    let text = crate::support::text(&out.stdout);
+    let expected_move_8 = "Move 8: black plays 3 2; 6 cells cut off (standing: red 1, black 1)\n  1\n1 R . B\n2 # # #\n3 # # #\n";
+    assert!(text.starts_with("Record 1: 3 x 3\n"), "{text}");
+    assert!(text.contains(expected_move_8), "{text}");
+    assert!(
+        text.contains("Move 9: red plays 1 2 (standing: red 2, black 1)\n  1\n1 R R B\n"),
+        "{text}"
+    );
+    assert!(!text.contains("Move 7:"), "{text}");
+    assert!(text.ends_with("record 1: red 2, black 1\n"), "{text}");
+}
