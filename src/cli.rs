@@ -159,7 +159,7 @@ fn run(args: RunArgs, warnings: &mut Warnings) -> miette::Result<()> {
         }
     };
     let reads_stdin = name == "<stdin>";
-    let table = &engine.table;
+    let table = engine.table();
     let mut reader = CaseReader::new(input, name, engine.board(), table.start);
     let stdout = io::stdout();
     let mut out = io::BufWriter::with_capacity(1 << 16, stdout.lock());

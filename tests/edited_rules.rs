@@ -42,7 +42,7 @@ fn a_smaller_board_refuses_cells_beyond_it() {
         &b"1 0\n25 3\n"[..],
         "x.in",
         engine.board(),
-        engine.table.start,
+        engine.table().start,
     );
     let err = reader.next_case().unwrap_err().to_string();
     assert!(

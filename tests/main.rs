@@ -6,6 +6,7 @@ mod cli;
 mod diagnostics;
 mod edited_rules;
 mod engine_api;
+mod layers;
 mod oracle;
 mod properties;
 mod random_rules;

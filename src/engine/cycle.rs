@@ -6,8 +6,8 @@
 //! seen its period is known, and the engine replays the game to report the
 //! first repeated position exactly.
 
-use super::board::Board;
 use super::state::State;
+use crate::geometry::Board;
 
 /// Moves played before positions are watched for repetition.
 pub const WATCH_FROM: u32 = 1000;

@@ -7,8 +7,8 @@
 //! it and never applied to another. The fields are private for that reason:
 //! only [`State::edit`] changes them, and it renews the stamp.
 
-use super::board::Board;
 use super::table::Offset;
+use crate::geometry::Board;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 /// Names one version of one position: equal stamps mean equal positions.
