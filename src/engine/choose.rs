@@ -21,7 +21,7 @@ use super::moves::{Legal, Occupancy, PlayerMove};
 use super::pass::{Pass, Reply, recount};
 use super::plan::Plan;
 use super::state::State;
-use super::table::Offset;
+use super::table::{Key, Offset};
 use super::tally::Tally;
 use super::walks::PlainWalks;
 
@@ -101,7 +101,7 @@ impl Chooser {
             lost: false,
         };
         // The best's key values, when the keys do not pack.
-        let mut values: Score = [0; 8];
+        let mut values: Score = [0; Key::COUNT];
         self.candidates::<M>(state, &mut best, &mut values);
         self.finish::<M>(state, &best)
     }

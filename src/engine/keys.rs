@@ -8,10 +8,11 @@ use super::pass::Reply;
 use super::plan::Plan;
 use super::rank::plain_value;
 use super::state::State;
-use super::table::Goal;
+use super::table::{Goal, Key};
 
-/// Key values of one candidate, as numbers where smaller is better.
-pub(crate) type Score = [u64; 8];
+/// Key values of one candidate, as numbers where smaller is better: one
+/// per key of the plan (at most one of each key; see `Plan::keys`).
+pub(crate) type Score = [u64; Key::COUNT];
 
 /// What measuring keys reads and writes.
 pub(crate) struct Keys<'a> {
@@ -26,7 +27,7 @@ pub(crate) struct Keys<'a> {
 impl Keys<'_> {
     /// Every key value of candidate `mv`, whose reply is `reply`.
     pub(crate) fn all<const M: u8>(&mut self, mv: &PlayerMove, reply: &Reply) -> Score {
-        let mut score = [0; 8];
+        let mut score = [0; Key::COUNT];
         self.fill::<M>(0, mv, reply, &mut score);
         score
     }
@@ -39,9 +40,8 @@ impl Keys<'_> {
         reply: &Reply,
         best: &Score,
     ) -> Option<Score> {
-        let keys = self.plan.table.keys.len().min(8);
-        let mut score = [0; 8];
-        for (k, &b) in best[..keys].iter().enumerate() {
+        let mut score = [0; Key::COUNT];
+        for (k, &b) in best.iter().enumerate().take(self.plan.keys.len()) {
             let v = self.value::<M>(k, mv, reply);
             score[k] = v;
             if v < b {
@@ -63,7 +63,7 @@ impl Keys<'_> {
         reply: &Reply,
         score: &mut Score,
     ) {
-        let keys = self.plan.table.keys.len().min(8);
+        let keys = self.plan.keys.len();
         for (k, slot) in score.iter_mut().enumerate().take(keys).skip(from) {
             *slot = self.value::<M>(k, mv, reply);
         }
@@ -71,7 +71,7 @@ impl Keys<'_> {
 
     /// Key `k` of a candidate, as a number where smaller is better.
     fn value<const M: u8>(&mut self, k: usize, mv: &PlayerMove, reply: &Reply) -> u64 {
-        let (key, goal) = self.plan.table.keys[k];
+        let (key, goal) = self.plan.keys[k];
         let value = match plain_value(key, reply, mv.to) {
             Some(value) => value,
             None => {

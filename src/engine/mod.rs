@@ -35,6 +35,8 @@
 //! The plain oracle ([`crate::oracle`]) plays the same rules without any of
 //! these techniques; the property tests hold the engine to it.
 
+#![deny(unreachable_pub)]
+
 mod ahead;
 mod apply;
 mod choice;

@@ -6,7 +6,7 @@ use super::kernel::{Kernel, Robots};
 use super::pass::Meet;
 use super::rank::Packing;
 use super::settle::Settle;
-use super::table::{Metric, Table};
+use super::table::{Goal, Key, Metric, Table};
 use super::wide::WalkLookup;
 use crate::geometry::Board;
 
@@ -17,6 +17,10 @@ pub(crate) struct Plan {
     pub(crate) robots: Robots,
     pub(crate) settle: Settle,
     pub(crate) meet: Meet,
+    /// The strategy's keys, each key once: a key named again after an
+    /// equal one could never decide, so dropping it changes nothing, and a
+    /// strategy has at most [`Key::COUNT`] keys.
+    pub(crate) keys: Vec<(Key, Goal)>,
     /// The strategy's keys packed into one number, when they fit.
     pub(crate) packing: Option<Packing>,
     /// How far (rows and columns) a robot must be to step alike in every
@@ -43,6 +47,7 @@ impl Plan {
                 board: table.board,
             },
             packing: Packing::new(&table),
+            keys: distinct_keys(&table),
             robots,
             table,
         }
@@ -67,4 +72,15 @@ fn walk_reach(table: &Table) -> i32 {
         .map(|&(r, c)| r.abs().max(c.abs()))
         .max()
         .unwrap_or(0)
+}
+
+/// The table's keys without the repeats of a key (its first naming stays).
+fn distinct_keys(table: &Table) -> Vec<(Key, Goal)> {
+    let mut keys: Vec<(Key, Goal)> = Vec::with_capacity(Key::COUNT);
+    for &(key, goal) in &table.keys {
+        if !keys.iter().any(|&(k, _)| k == key) {
+            keys.push((key, goal));
+        }
+    }
+    keys
 }

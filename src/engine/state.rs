@@ -5,7 +5,8 @@
 //! its own and every change a new one, so what the engine worked out for
 //! one position (a [`super::Choice`]'s reply) is recognised as belonging to
 //! it and never applied to another. The fields are private for that reason:
-//! only [`State::edit`] changes them, and it renews the stamp.
+//! only the engine changes them (`State::edit`), and every change renews
+//! the stamp.
 
 use super::table::Offset;
 use crate::geometry::Board;
@@ -47,12 +48,12 @@ pub struct State {
 }
 
 /// Mutable access to a position's parts, lent by [`State::edit`].
-pub struct Edit<'a> {
-    pub player: &'a mut Offset,
-    pub robots: &'a mut Vec<Offset>,
-    pub debris: &'a mut [u8],
-    pub debris_count: &'a mut u32,
-    pub used: &'a mut [bool],
+pub(crate) struct Edit<'a> {
+    pub(crate) player: &'a mut Offset,
+    pub(crate) robots: &'a mut Vec<Offset>,
+    pub(crate) debris: &'a mut [u8],
+    pub(crate) debris_count: &'a mut u32,
+    pub(crate) used: &'a mut [bool],
 }
 
 impl Clone for State {
@@ -117,7 +118,7 @@ impl State {
 
     /// Lends the parts for changing; the position gets a new stamp.
     #[inline(always)]
-    pub fn edit(&mut self) -> Edit<'_> {
+    pub(crate) fn edit(&mut self) -> Edit<'_> {
         self.stamp.version += 1;
         Edit {
             player: &mut self.player,

@@ -259,6 +259,31 @@ mod tests {
         assert_eq!(ROOK[rows.choose(3, 2)], (1, 0));
     }
 
+    /// A set of more steps than a lookup serves has every entry computed
+    /// directly, with the same choices.
+    #[test]
+    fn a_set_beyond_the_lookup_is_computed_directly() {
+        let steps: Vec<Offset> = (-6..=6)
+            .flat_map(|r| (-6..=6).map(move |c| (r, c)))
+            .filter(|&o| o != (0, 0))
+            .collect();
+        assert!(steps.len() > LOOKUP_STEPS);
+        let s = Stepper::new(&steps, Metric::Chebyshev, &TieBreak::None, Shape::Rectangle);
+        assert!(s.lookup.iter().all(|&e| e == COMPUTE));
+        for (a, b) in [(20, 3), (-9, -40), (2, 2), (0, -7)] {
+            let (dr, dc) = steps[s.choose(a, b)];
+            // The step that lands closest: on the player when in reach.
+            let expected = (a.clamp(-6, 6), b.clamp(-6, 6));
+            let (er, ec) = expected;
+            assert_eq!(
+                Metric::Chebyshev.distance(a - dr, b - dc),
+                Metric::Chebyshev.distance(a - er, b - ec),
+                "at {a},{b}"
+            );
+            assert_eq!(s.choose(a, b), direct(&s, a, b));
+        }
+    }
+
     #[test]
     fn first_of_prefers_the_earliest_listed() {
         let order = TieBreak::FirstOf(vec![(0, -1), (-1, 0)]);
