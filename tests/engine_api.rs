@@ -66,3 +66,71 @@ fn a_choice_is_not_applied_to_a_copy_that_has_changed() {
     engine.apply(&mut copy, choice);
     assert_eq!((copy.player(), copy.robots()), ((16, 16), &[(7, 7)][..]));
 }
+
+/// A game that survives by repeating ends where playing on would: the
+/// position after move N and the teleports up to it that `play` works out
+/// from the cycle are those of making N moves one by one. Reusable
+/// teleports make long cycles that take teleports on the way.
+#[test]
+fn a_survived_cycle_ends_where_playing_on_ends() {
+    use robots::diagnostics::Source;
+    use robots::engine::End;
+    use robots::generate::{Spec, Style, write};
+    use robots::scenario::CaseReader;
+    let text = std::fs::read_to_string(crate::support::repo(
+        "rules/variants/reusable-teleports.rules",
+    ))
+    .unwrap();
+    // Beyond the moves the engine plays before it watches for repetition.
+    let goal = 5000;
+    let load = |text: &str| rules::load(&Source::new("t.rules", text)).unwrap().table;
+    let endless = load(&text);
+    let surviving = load(&text.replace(
+        "won when no robots",
+        &format!("won when no robots\nwon after surviving {goal} moves"),
+    ));
+    let spec = Spec {
+        seed: 5,
+        cases: 60,
+        style: Style::Wild,
+    };
+    let mut input = Vec::new();
+    write(&surviving, &spec, &mut input).unwrap();
+    let mut reader = CaseReader::new(&input[..], "gen.in", surviving.board, surviving.start);
+    let (mut plain, mut survival) = (Engine::new(endless), Engine::new(surviving));
+    let mut long_cycles = 0;
+    while let Some(case) = reader.next_case().unwrap() {
+        let (robots, list) = (&case.robots, &case.teleports);
+        if let End::Repeats { at, first } = plain.play(robots, list).unwrap().end {
+            let record = survival.play(robots, list).unwrap();
+            assert_eq!((record.end, record.moves), (End::Survived, goal));
+            if at - first > 1 && record.teleports.iter().any(|&(m, _)| m > at) {
+                long_cycles += 1;
+            }
+            // Play on, move by move, to the goal.
+            let mut state = survival.start(robots, list);
+            let mut taken = Vec::new();
+            for m in 1..=goal {
+                let choice = survival.choose(&state);
+                let mv = choice.player_move();
+                if mv.teleport().is_some() {
+                    taken.push((m, mv.to));
+                }
+                assert!(!survival.apply(&mut state, choice));
+            }
+            assert_eq!(record.teleports, taken, "{robots:?} {list:?}");
+            assert_eq!(
+                (record.player, record.debris, record.robots),
+                (
+                    state.player(),
+                    state.debris_count(),
+                    state.robots().len() as u32
+                )
+            );
+        }
+    }
+    assert!(
+        long_cycles > 0,
+        "no cycle longer than a move took a teleport"
+    );
+}

@@ -8,6 +8,14 @@ use super::record::{End, MAX_MOVES, Record, TooLong};
 use super::state::State;
 use super::table::Offset;
 
+/// A game's first repetition: the position after move `at` is the one
+/// after move `first`, and `state` is that position.
+struct Repeat {
+    at: u32,
+    first: u32,
+    state: State,
+}
+
 impl Engine {
     /// Plays one game from the start cell against `robots`, with the
     /// teleport list `teleports` (cells are assumed on the board, robots on
@@ -15,113 +23,78 @@ impl Engine {
     pub fn play(&mut self, robots: &[Offset], teleports: &[Offset]) -> Result<Record, TooLong> {
         let mut state = self.start(robots, teleports);
         let mut watch = cycle::Watch::default();
-        let mut record = Record {
-            teleports: Vec::new(),
-            end: End::Lost,
-            moves: 0,
-            player: state.player(),
-            debris: 0,
-            robots: 0,
-        };
+        let mut taken = Vec::new();
         for moves in 1..=MAX_MOVES {
             let (mv, lost) = self.advance(&mut state);
             if mv.teleport().is_some() {
-                record.teleports.push((moves, mv.to));
+                taken.push((moves, mv.to));
             }
             let end = if lost {
-                Some(End::Lost)
+                End::Lost
             } else if self.table().won_when_no_robots && state.robots().is_empty() {
-                Some(End::Won)
+                End::Won
+            } else if self.table().survive_moves == Some(moves) {
+                End::Survived
+            } else if watch.repeats(&state, self.board(), moves) {
+                let repeat = self.first_repeat(robots, teleports, watch.period());
+                return Ok(self.repeated(repeat, taken));
             } else {
-                let seen = watch.repeats(&state, self.board(), moves);
-                let survived = self.table().survive_moves == Some(moves);
-                // Surviving wins over a repetition found at this very move.
-                let limit = if survived { moves - 1 } else { moves };
-                if seen || survived {
-                    match self.repeat_by(robots, teleports, &state, &mut watch, moves, seen, limit)
-                    {
-                        Some((at, first, repeated)) => {
-                            record.teleports.retain(|&(m, _)| m <= at);
-                            state = repeated;
-                            Some(End::Repeats { at, first })
-                        }
-                        None => survived.then_some(End::Survived),
-                    }
-                } else {
-                    None
-                }
+                continue;
             };
-            if let Some(end) = end {
-                record.end = end;
-                record.moves = match end {
-                    End::Repeats { at, .. } => at,
-                    _ => moves,
+            return Ok(record(end, moves, &state, taken));
+        }
+        // The watch sees a repetition only some moves after it happens: play
+        // on (at most Brent's bound, about three times as many moves again)
+        // to find out whether one came by the last move.
+        let horizon = MAX_MOVES.saturating_mul(4) + 2 * cycle::WATCH_FROM;
+        for m in MAX_MOVES + 1..=horizon {
+            self.advance(&mut state);
+            if watch.repeats(&state, self.board(), m) {
+                let repeat = self.first_repeat(robots, teleports, watch.period());
+                return match repeat.at <= MAX_MOVES {
+                    true => Ok(self.repeated(repeat, taken)),
+                    false => Err(TooLong),
                 };
-                record.player = state.player();
-                record.debris = state.debris_count();
-                record.robots = state.robots().len() as u32;
-                return Ok(record);
             }
         }
-        match self.repeat_by(
-            robots, teleports, &state, &mut watch, MAX_MOVES, false, MAX_MOVES,
-        ) {
-            Some((at, first, repeated)) => {
-                record.teleports.retain(|&(m, _)| m <= at);
-                Ok(Record {
-                    end: End::Repeats { at, first },
-                    moves: at,
-                    player: repeated.player(),
-                    debris: repeated.debris_count(),
-                    robots: repeated.robots().len() as u32,
-                    teleports: record.teleports,
-                })
-            }
-            None => Err(TooLong),
-        }
+        Err(TooLong)
     }
 
-    /// The first repeated position of a game, if it came by move `limit`.
-    /// `state` is the position after move `moves`, already shown to the
-    /// watch; `seen` says whether the watch then saw a repetition. The watch
-    /// sees a repetition only some moves after it happens, so when it has
-    /// not, play on (at most Brent's bound: about three times as many moves
-    /// again) to find out.
-    #[allow(clippy::too_many_arguments)]
-    fn repeat_by(
-        &mut self,
-        robots: &[Offset],
-        teleports: &[Offset],
-        state: &State,
-        watch: &mut cycle::Watch,
-        moves: u32,
-        mut seen: bool,
-        limit: u32,
-    ) -> Option<(u32, u32, State)> {
-        if !seen {
-            let mut probe = state.clone();
-            let horizon = moves
-                .saturating_mul(4)
-                .saturating_add(2 * cycle::WATCH_FROM);
-            let mut m = moves;
-            while !seen && m < horizon {
-                m += 1;
-                self.advance(&mut probe);
-                seen = watch.repeats(&probe, self.board(), m);
+    /// The end of a game whose position repeats (`taken` lists the
+    /// teleports of the moves played, at least up to the repetition). From
+    /// there the game would cycle forever: without a survival goal it does
+    /// not end; with `won after surviving N moves` it survives, in the
+    /// position the cycle reaches after move `N`.
+    fn repeated(&mut self, repeat: Repeat, mut taken: Vec<(u32, Offset)>) -> Record {
+        let Repeat { at, first, state } = repeat;
+        taken.retain(|&(m, _)| m <= at);
+        let Some(goal) = self.table().survive_moves else {
+            return record(End::Repeats { at, first }, at, &state, taken);
+        };
+        // Positions after `first` repeat every `period` moves, and so do
+        // the teleports taken on the way.
+        let period = at - first;
+        let cycle: Vec<(u32, Offset)> = taken.iter().copied().filter(|&(m, _)| m > first).collect();
+        let mut lap = 1;
+        while at + (lap - 1) * period < goal {
+            for &(m, to) in &cycle {
+                let later = m + lap * period;
+                if later <= goal {
+                    taken.push((later, to));
+                }
             }
+            lap += 1;
         }
-        let found = seen.then(|| self.first_repeat(robots, teleports, watch.period()))?;
-        (found.0 <= limit).then_some(found)
+        let mut last = state;
+        for _ in 0..(goal - first) % period {
+            self.advance(&mut last);
+        }
+        record(End::Survived, goal, &last, taken)
     }
 
     /// Replays a game whose positions repeat with `period` moves to find the
-    /// first repetition: (move m, earlier move k, the position after m).
-    fn first_repeat(
-        &mut self,
-        robots: &[Offset],
-        teleports: &[Offset],
-        period: u32,
-    ) -> (u32, u32, State) {
+    /// first repetition.
+    fn first_repeat(&mut self, robots: &[Offset], teleports: &[Offset], period: u32) -> Repeat {
         let mut early = self.start(robots, teleports);
         let mut late = early.clone();
         for _ in 0..period {
@@ -133,6 +106,23 @@ impl Engine {
             self.advance(&mut late);
             k += 1;
         }
-        (k + period, k, late)
+        Repeat {
+            at: k + period,
+            first: k,
+            state: late,
+        }
+    }
+}
+
+/// What the output shows of a game that ended with `end` after `moves`
+/// moves in position `state`, having taken the teleports `taken`.
+fn record(end: End, moves: u32, state: &State, teleports: Vec<(u32, Offset)>) -> Record {
+    Record {
+        teleports,
+        end,
+        moves,
+        player: state.player(),
+        debris: state.debris_count(),
+        robots: state.robots().len() as u32,
     }
 }
