@@ -49,7 +49,6 @@ impl Ahead {
             table: &plan.table,
             board: plan.board(),
             state: &next,
-            list: &[],
             robots: self.occupancy.mark(plan.board(), &next),
         };
         let mut safe = 0;

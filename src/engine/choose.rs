@@ -21,7 +21,7 @@ use super::moves::{Legal, Occupancy, PlayerMove};
 use super::pass::{Pass, Reply, recount};
 use super::plan::Plan;
 use super::state::State;
-use super::table::{Key, Offset};
+use super::table::Key;
 use super::tally::Tally;
 use super::walks::PlainWalks;
 
@@ -34,8 +34,6 @@ type Scored = (Reply, bool, bool);
 #[derive(Debug, Clone)]
 pub(crate) struct Chooser {
     pub(crate) plan: Plan,
-    /// The teleport list of the game being played.
-    pub(crate) list: Vec<Offset>,
     /// A full pass's buffers (also what `apply` steps robots with).
     pub(crate) full: Buffers,
     /// The best candidate's robots' final cells, lent to the choice.
@@ -57,7 +55,6 @@ impl Chooser {
         Chooser {
             ahead: Ahead::new(&plan),
             plan,
-            list: Vec::new(),
             full: Buffers::new(board),
             best: Vec::new(),
             far: Far::default(),
@@ -112,7 +109,6 @@ impl Chooser {
             table: &self.plan.table,
             board: self.plan.board(),
             state,
-            list: &self.list,
             robots: self.occupancy.mark(self.plan.board(), state),
         }
     }
@@ -150,7 +146,10 @@ impl Chooser {
             k += 1;
         }
         if self.plan.table.teleports.is_some_and(|t| t.as_candidates) {
-            for i in 0..self.list.len() {
+            // Of the entries naming one cell, the first unspent is the only
+            // one that can win (the others tie with it, later): one
+            // candidate per cell (see `teleports`).
+            for i in state.heads() {
                 if let Some(mv) = self.legal(state).teleport(i) {
                     self.consider::<M>(state, mv, best, values);
                 }
@@ -166,7 +165,6 @@ impl Chooser {
                 table: &self.plan.table,
                 board: self.plan.board(),
                 state,
-                list: &self.list,
                 robots: self.occupancy.mark(self.plan.board(), state),
             };
             let mv = fall_back::<M>(&self.plan, legal, &mut self.full, &mut self.steps);

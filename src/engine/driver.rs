@@ -47,13 +47,9 @@ impl Engine {
     }
 
     /// The position a scenario starts from: the player on the start cell,
-    /// the robots on `robots`, and `teleports` as the list this engine's
-    /// moves use from now on.
-    pub fn start(&mut self, robots: &[Offset], teleports: &[Offset]) -> State {
-        let list = &mut self.chooser.list;
-        list.clear();
-        list.extend_from_slice(teleports);
-        State::new(self.board(), self.table().start, robots, teleports.len())
+    /// the robots on `robots`, the teleport list `teleports`.
+    pub fn start(&self, robots: &[Offset], teleports: &[Offset]) -> State {
+        State::new(self.board(), self.table().start, robots, teleports)
     }
 
     /// The move the strategy picks in `state`.

@@ -20,7 +20,8 @@ pub(crate) fn fall_back<const M: u8>(
         match fallback {
             Fallback::Stay => break,
             Fallback::TeleportFirstUsable => {
-                for i in 0..legal.list.len() {
+                // One entry per cell, and none spent (see `teleports`).
+                for i in state.heads() {
                     let Some(mv) = legal.teleport(i) else {
                         continue;
                     };

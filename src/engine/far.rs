@@ -248,7 +248,7 @@ mod tests {
     fn split(robots: &[Offset]) -> Far {
         let table = rules::canonical().table;
         let kernel_owner = Robots::new(&table);
-        let state = State::new(table.board, (15, 15), robots, 0);
+        let state = State::new(table.board, (15, 15), robots, &[]);
         let mut far = Far::default();
         let mut marks = Tally::new(table.board.area());
         far.prepare::<0>(

@@ -6,6 +6,7 @@
 //! | layer | file | job |
 //! |---|---|---|
 //! | data | `table` | the compiled rule table, plain data |
+//! | | `teleports` | the teleport list, indexed: one head per cell |
 //! | | `state` | a position, stamped so a choice knows where it was made |
 //! | | `record` | how a game ended, as the output shows it |
 //! | plain parts | `tally` | per-cell arrival counts cleared by a new stamp |
@@ -61,6 +62,7 @@ pub mod state;
 pub(crate) mod step;
 pub mod table;
 mod tally;
+pub mod teleports;
 mod walks;
 mod wide;
 

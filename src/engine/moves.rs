@@ -115,8 +115,6 @@ pub(crate) struct Legal<'a> {
     pub(crate) table: &'a Table,
     pub(crate) board: Board,
     pub(crate) state: &'a State,
-    /// The teleport list.
-    pub(crate) list: &'a [Offset],
     pub(crate) robots: &'a Occupancy,
 }
 
@@ -182,14 +180,13 @@ impl Legal<'_> {
         }
     }
 
-    /// The teleport to entry `i` of the list, if usable: not spent, its
-    /// cell free and not the player's.
+    /// The teleport to entry `i` of the list, one of the position's heads
+    /// (so not spent), if usable: its cell free and not the player's.
     pub(crate) fn teleport(self, i: usize) -> Option<PlayerMove> {
-        let rules = self.table.teleports?;
-        let to = *self.list.get(i)?;
-        let spent = rules.each_once && self.state.spent(i);
+        self.table.teleports?;
+        let to = self.state.teleports().cell(i);
         let free = self.meets(to) == Meets::Empty && to != self.state.player();
-        (!spent && free).then_some(PlayerMove {
+        free.then_some(PlayerMove {
             teleport: i as u32,
             ..PlayerMove::stay(to)
         })

@@ -66,7 +66,7 @@ impl Settle {
         if let Some(i) = mv.teleport()
             && self.each_once
         {
-            edit.used[i] = true;
+            edit.spent.spend(edit.list, i);
         }
         *edit.player = mv.to;
     }
