@@ -21,12 +21,15 @@ use crate::geometry::Board;
 #[derive(Debug, Clone)]
 pub struct Engine {
     chooser: Chooser,
+    /// Moves made so far (see [`Engine::moves_made`]).
+    moves: u64,
 }
 
 impl Engine {
     pub fn new(table: Table) -> Self {
         Engine {
             chooser: Chooser::new(Plan::new(table)),
+            moves: 0,
         }
     }
 
@@ -44,6 +47,14 @@ impl Engine {
     /// The unit of work that benchmarks divide time by.
     pub fn robot_steps(&self) -> u64 {
         self.chooser.steps
+    }
+
+    /// How many moves this engine has made while playing games, replays
+    /// included (a game whose end is worked out from a repeating cycle
+    /// counts only the moves it played). The unit of work per-move
+    /// benchmarks divide time by.
+    pub fn moves_made(&self) -> u64 {
+        self.moves
     }
 
     /// The position a scenario starts from: the player on the start cell,
@@ -77,6 +88,7 @@ impl Engine {
     /// One move of the player and the robots' reply: the move made and
     /// whether a robot reached the player.
     pub(crate) fn advance(&mut self, state: &mut State) -> (PlayerMove, bool) {
+        self.moves += 1;
         let choice = self.choose(state);
         let mv = choice.player_move();
         let lost = self.apply(state, choice);
