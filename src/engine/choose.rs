@@ -105,12 +105,7 @@ impl Chooser {
 
     /// The legal moves of the position, its robots' cells marked.
     fn legal<'a>(&'a mut self, state: &'a State) -> Legal<'a> {
-        Legal {
-            table: &self.plan.table,
-            board: self.plan.board(),
-            state,
-            robots: self.occupancy.mark(self.plan.board(), state),
-        }
+        legal(&self.plan, &mut self.occupancy, state)
     }
 
     /// Scores every candidate in candidate order.
@@ -161,12 +156,7 @@ impl Chooser {
     #[inline(always)]
     fn finish<const M: u8>(&mut self, state: &State, best: &Best) -> Choice {
         if !best.found {
-            let legal = Legal {
-                table: &self.plan.table,
-                board: self.plan.board(),
-                state,
-                robots: self.occupancy.mark(self.plan.board(), state),
-            };
+            let legal = legal(&self.plan, &mut self.occupancy, state);
             let mv = fall_back::<M>(&self.plan, legal, &mut self.full, &mut self.steps);
             return Choice::bare(mv, state);
         }
@@ -205,7 +195,13 @@ impl Chooser {
                 packed = packing.pack(&reply, mv.to);
                 packed < best.packed
             }
-            None => self.beats::<M>(state, &mv, &reply, best.found, values),
+            None => Keys {
+                plan: &self.plan,
+                ahead: &mut self.ahead,
+                state,
+                steps: &mut self.steps,
+            }
+            .wins::<M>(&mv, &reply, best.found, values),
         };
         if wins {
             std::mem::swap(&mut self.full.dest, &mut self.best);
@@ -218,32 +214,6 @@ impl Chooser {
                 lost: reply.lost,
             };
         }
-    }
-
-    /// Whether candidate `mv` (its reply `reply`) beats the best so far when
-    /// keys do not pack (`values` then holds the best's key values; there is
-    /// no best before the first candidate, `found` false).
-    #[inline(never)]
-    fn beats<const M: u8>(
-        &mut self,
-        state: &State,
-        mv: &PlayerMove,
-        reply: &Reply,
-        found: bool,
-        values: &mut Score,
-    ) -> bool {
-        let mut keys = Keys {
-            plan: &self.plan,
-            ahead: &mut self.ahead,
-            state,
-            steps: &mut self.steps,
-        };
-        let score = if found {
-            keys.beats::<M>(mv, reply, values)
-        } else {
-            Some(keys.all::<M>(mv, reply))
-        };
-        score.map(|score| *values = score).is_some()
     }
 
     /// The robots' reply to candidate `mv`, its robots' final cells left in
@@ -326,5 +296,16 @@ impl Chooser {
         }
         let reply = full.resolve(state, mv, reject, &pass);
         Some((reply, pass.clean, false))
+    }
+}
+
+/// The legal moves of `state` under `plan`, its robots' cells marked in
+/// `occupancy` (once a position).
+fn legal<'a>(plan: &'a Plan, occupancy: &'a mut Occupancy, state: &'a State) -> Legal<'a> {
+    Legal {
+        table: &plan.table,
+        board: plan.board(),
+        state,
+        robots: occupancy.mark(plan.board(), state),
     }
 }

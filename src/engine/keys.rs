@@ -25,8 +25,27 @@ pub(crate) struct Keys<'a> {
 }
 
 impl Keys<'_> {
+    /// Whether candidate `mv` (its reply `reply`) beats the best so far;
+    /// `values` holds the best's key values, and takes the candidate's when
+    /// it wins (there is no best before the first candidate: `found` false).
+    #[inline(never)]
+    pub(crate) fn wins<const M: u8>(
+        &mut self,
+        mv: &PlayerMove,
+        reply: &Reply,
+        found: bool,
+        values: &mut Score,
+    ) -> bool {
+        let score = if found {
+            self.beats::<M>(mv, reply, values)
+        } else {
+            Some(self.all::<M>(mv, reply))
+        };
+        score.map(|score| *values = score).is_some()
+    }
+
     /// Every key value of candidate `mv`, whose reply is `reply`.
-    pub(crate) fn all<const M: u8>(&mut self, mv: &PlayerMove, reply: &Reply) -> Score {
+    fn all<const M: u8>(&mut self, mv: &PlayerMove, reply: &Reply) -> Score {
         let mut score = [0; Key::COUNT];
         self.fill::<M>(0, mv, reply, &mut score);
         score
@@ -34,7 +53,7 @@ impl Keys<'_> {
 
     /// The candidate's key values if it beats the best so far, whose values
     /// are `best`.
-    pub(crate) fn beats<const M: u8>(
+    fn beats<const M: u8>(
         &mut self,
         mv: &PlayerMove,
         reply: &Reply,

@@ -10,7 +10,7 @@ use crate::geometry::Board;
 
 /// A legal move of the player, before the robots reply.
 ///
-/// Plain 32-bit fields (with [`NONE`] for absent parts) keep it small and
+/// Plain 32-bit fields (with `NONE` for absent parts) keep it small and
 /// cheap to copy while candidates are compared.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct PlayerMove {

@@ -5,7 +5,7 @@
 //! the list: the rules take the first usable one, so the entries of a cell
 //! are spent in list order, and of each cell only its first unspent entry,
 //! its *head*, can be taken. A position keeps the heads as a bitset over
-//! the list ([`Spent`]); scanning it visits each cell with an entry left
+//! the list (`Spent`); scanning it visits each cell with an entry left
 //! once, in the order of those entries, which is the order the rules scan
 //! the list in. Spending a head moves it to the cell's next entry.
 
