@@ -3,8 +3,10 @@
 # generates the 20,000-game canonical input, and prints moves per second,
 # time per move, peak memory, the --jobs 2 speed-up, the ratio to the
 # hand-written C++ baseline (when ../shared/robots/baseline exists: best
-# time against best time, and RUNS rounds side by side) and the
-# cost of a robot step on a 4096 x 4096 board against the canonical one.
+# time against best time, and RUNS rounds side by side), the
+# cost of a robot step on a 4096 x 4096 board against the canonical one,
+# and the time per move of the canonical rules and of every file in
+# rules/variants/ on generated games (benches/variants.rs).
 # Not part of CI: it takes a few minutes. Usage: bench/run.sh [RUNS]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -65,3 +67,5 @@ else
 fi
 
 cargo bench --quiet --bench scale 2>/dev/null | sed 's/^/scale:          /'
+
+cargo bench --quiet --bench variants 2>/dev/null | sed 's/^/variants:       /'

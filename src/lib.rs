@@ -26,6 +26,7 @@
 //! assert_eq!(record.player, (14, 16));
 //! ```
 
+#![forbid(unsafe_code)]
 // Errors carry their source text and labels; they are built once, on the
 // cold path, so their size does not matter.
 #![allow(clippy::result_large_err)]

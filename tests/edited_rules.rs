@@ -42,7 +42,7 @@ fn a_smaller_board_refuses_cells_beyond_it() {
         &b"1 0\n25 3\n"[..],
         "x.in",
         engine.board(),
-        engine.table.start,
+        engine.table().start,
     );
     let err = reader.next_case().unwrap_err().to_string();
     assert!(
@@ -170,4 +170,39 @@ fn pushing_turned_off() {
     };
     assert_eq!(play(CANONICAL, input), won_at("(15,14)"));
     assert_eq!(play(&no_push, input), won_at("(15,15)"));
+}
+
+/// Survival instead of destroying every robot, on sample case 1. The
+/// strategy does not read the goal, so the first five moves are the
+/// canonical game's: W to (15,14); E to (15,15), two robots meeting on
+/// (15,16); SE to (16,16); N to (15,16), pushing the debris to (14,16),
+/// where a robot then steps and is destroyed; N to (14,16), pushing it to
+/// (13,16), where the last robot steps and is destroyed. No robot is left,
+/// one debris cell (13,16), and the canonical game is won here.
+///
+/// Without robots every candidate ties on `robots` and `nearest robot`, so
+/// the smallest row, then column decides: NW from (14,16) each move, to
+/// (14-k, 16-k) after move 5+k, away from the debris, until (1,3) after
+/// move 18. Move 19: on row 1, W (1,2) has the smallest column; move 20:
+/// W (1,1). Move 21: staying on (1,1) has the smallest row and column, and
+/// the position after it is the one after move 20. The cycle is one move
+/// long, so the position after move 50 is the one after move 20: survived
+/// 50 moves on (1,1), one debris cell, no robot.
+#[test]
+fn surviving_a_repeating_game_ends_at_the_goal() {
+    let rules = edited(&[("won when no robots", "won after surviving 50 moves")]);
+    let sample = read("tests/data/sample.in");
+    let first = cases(&play(&rules, &sample))[0].clone();
+    assert_eq!(
+        first,
+        "Case 1:\nSurvived 50 moves.\nFinal position: (1,1)\nNumber of cells with debris: 1\nNumber of robots remaining: 0"
+    );
+    // With both goals, destroying every robot comes first.
+    let rules = edited(&[(
+        "won when no robots",
+        "won when no robots\nwon after surviving 50 moves",
+    )]);
+    assert!(
+        cases(&play(&rules, &sample))[0].starts_with("Case 1:\nWon game after making 5 moves.")
+    );
 }

@@ -17,6 +17,7 @@ mod hostile;
 mod janken;
 mod janken_variants;
 mod language_cli;
+mod layers;
 mod machinery;
 mod oracle;
 mod properties;

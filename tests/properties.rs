@@ -217,7 +217,7 @@ fn play_a_little(compiled: Compiled, seed: u64) {
         _ => return,
     };
     let board = engine.board();
-    let start = engine.table.start;
+    let start = engine.table().start;
     let cell = |k: u64| {
         let r = (k % board.rows as u64) as i32 + 1;
         let c = ((k / 7) % board.columns as u64) as i32 + 1;

@@ -36,7 +36,7 @@ pub fn play(rules_text: &str, input: &str) -> String {
         input.as_bytes(),
         "test.in",
         engine.board(),
-        engine.table.start,
+        engine.table().start,
     );
     let mut blocks = Vec::new();
     while let Some(case) = reader.next_case().unwrap_or_else(|e| panic!("{e}")) {

@@ -25,7 +25,7 @@ fn swapped() -> String {
 fn partings(a: &str, b: &str, input: &str) -> Vec<Option<u32>> {
     let table = |text: &str| rules::load(&Source::new("x.rules", text)).unwrap().table();
     let (mut ea, mut eb) = (Engine::new(table(a)), Engine::new(table(b)));
-    let mut reader = CaseReader::new(input.as_bytes(), "g.in", ea.board(), ea.table.start);
+    let mut reader = CaseReader::new(input.as_bytes(), "g.in", ea.board(), ea.table().start);
     let mut found = Vec::new();
     while let Some(case) = reader.next_case().unwrap() {
         let moves_a = ea.play(&case.robots, &case.teleports).unwrap().moves;

@@ -51,8 +51,9 @@ fn the_json_of_every_case_reads_back_into_the_contest_output() {
 
 #[test]
 fn endless_games_read_back_with_the_move_they_repeat() {
-    let rules = "rules/variants/endless.rules";
-    let input = "scenarios/variants/endless.in";
+    // A game whose position repeats with no survival goal does not end.
+    let rules = "rules/variants/sticky-debris.rules";
+    let input = "scenarios/variants/sticky-debris.in";
     let json = stdout_of(&["run", "--rules", rules, "--format", "json", input]);
     let back: Vec<String> = parsed(&json)
         .iter()
@@ -62,7 +63,7 @@ fn endless_games_read_back_with_the_move_they_repeat() {
                 .to_string()
         })
         .collect();
-    assert_eq!(back, cases(&read("scenarios/variants/endless.out")));
+    assert_eq!(back, cases(&read("scenarios/variants/sticky-debris.out")));
     assert!(
         parsed(&json)
             .iter()
@@ -172,7 +173,7 @@ fn the_summary_totals_the_games_with_their_shares() {
 #[test]
 fn the_summary_counts_endless_and_survived_games() {
     for (name, word, phrase) in [
-        ("endless", "endless", "Game does not end"),
+        ("sticky-debris", "endless", "Game does not end"),
         ("survival", "survived", "Survived "),
     ] {
         let rules = format!("rules/variants/{name}.rules");

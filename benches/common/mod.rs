@@ -75,5 +75,5 @@ pub fn swarm(table: &Table, count: usize, spread: i32) -> Vec<Offset> {
 /// The starting position of a game against `robots`, with no teleports.
 pub fn position(table: &Table, robots: &[Offset]) -> State {
     let board = table.board;
-    State::new(board, table.start, robots, 0)
+    State::new(board, table.start, robots, &[])
 }

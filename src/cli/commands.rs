@@ -84,7 +84,7 @@ pub fn run(args: RunArgs, context: &mut Context) -> miette::Result<()> {
     match compiled.game {
         Game::Robots(table) => {
             let engine = Engine::new(table);
-            let (board, start) = (engine.board(), engine.table.start);
+            let (board, start) = (engine.board(), engine.table().start);
             let mut reader = CaseReader::new(input.reader, input.name, board, start);
             crate::run::contest::run(engine, &mut reader, &mut out, options)?;
         }

@@ -6,15 +6,15 @@
 //! seen its period is known, and the engine replays the game to report the
 //! first repeated position exactly.
 
-use super::board::Board;
 use super::state::State;
+use crate::geometry::Board;
 
 /// Moves played before positions are watched for repetition.
-pub const WATCH_FROM: u32 = 1000;
+pub(crate) const WATCH_FROM: u32 = 1000;
 
 /// Brent's cycle detection over the positions of one game.
 #[derive(Debug, Default)]
-pub struct Watch {
+pub(crate) struct Watch {
     saved: Option<(State, u64)>,
     power: u32,
     lam: u32,
@@ -23,7 +23,7 @@ pub struct Watch {
 impl Watch {
     /// Observes the position after move `moves`; true once a position has
     /// repeated (the period is then [`Self::period`]).
-    pub fn repeats(&mut self, state: &State, board: Board, moves: u32) -> bool {
+    pub(crate) fn repeats(&mut self, state: &State, board: Board, moves: u32) -> bool {
         if moves < WATCH_FROM {
             return false;
         }
@@ -46,7 +46,7 @@ impl Watch {
         false
     }
 
-    pub fn period(&self) -> u32 {
+    pub(crate) fn period(&self) -> u32 {
         self.lam
     }
 }

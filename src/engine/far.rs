@@ -12,29 +12,30 @@
 //! are scored the ordinary way, and so is a walk whose near robots end on a
 //! far robot's cell.
 
-use super::board::Tally;
+use super::kernel::{Kernel, Near};
+use super::pass::Reply;
 use super::rank::Shared;
-use super::reply::{Kernel, Reply};
 use super::state::State;
-use super::step::WalkLookup;
 use super::table::{Meeting, Offset};
+use super::tally::Tally;
+use super::wide::WalkLookup;
 
 /// What the far robots do in every walk's reply, worked out once a move.
 #[derive(Debug, Clone, Default)]
-pub struct Far {
+pub(crate) struct Far {
     /// The split applies to this move.
-    pub on: bool,
+    pub(crate) on: bool,
     /// The near robots, in position order.
-    pub near: Vec<Near>,
+    pub(crate) near: Vec<Near>,
     /// The stamp of the far robots' arrivals in the engine's plain-pass
-    /// tally (see [`super::board::Tally::stamp`]).
-    pub stamp: u32,
+    /// tally (see [`Tally::stamp`]).
+    pub(crate) stamp: u32,
     /// Far robots that survive their step.
-    pub alive: u32,
+    pub(crate) alive: u32,
     /// Cells that far robots meeting on turn into debris.
-    pub new_debris: u32,
+    pub(crate) new_debris: u32,
     /// No two far robots met.
-    pub clean: bool,
+    pub(crate) clean: bool,
     /// Per quadrant, the row and column sign of (player - robot) and the
     /// survivors' count, least and total distance to the player.
     quads: [Quadrant; 4],
@@ -47,18 +48,6 @@ pub struct Far {
     column_weight: i64,
     /// Far robots' final cells (index, cell, grid index, on debris).
     cells: Vec<(u32, Offset, usize, bool)>,
-}
-
-/// A robot every candidate steps itself.
-#[derive(Debug, Clone, Copy)]
-pub struct Near {
-    /// Index in the position's robots.
-    pub index: u32,
-    /// Grid index of its cell.
-    pub cell: u32,
-    pub at: Offset,
-    /// Its key in the walk lookup (see [`WalkLookup`]), when there is one.
-    pub key: u32,
 }
 
 #[derive(Debug, Clone, Copy, Default)]
@@ -75,7 +64,7 @@ impl Far {
     /// steps the far ones (recording their arrivals in `marks` under a
     /// fresh stamp, kept in `stamp`), and totals them.
     #[allow(clippy::too_many_arguments)]
-    pub(super) fn prepare<const M: u8>(
+    pub(crate) fn prepare<const M: u8>(
         &mut self,
         kernel: Kernel,
         state: &State,
@@ -182,7 +171,7 @@ impl Far {
     }
 
     /// Writes the far robots' cells into `dest`, a reply's final cells.
-    pub(super) fn fill(&self, dest: &mut [u32]) {
+    pub(crate) fn fill(&self, dest: &mut [u32]) {
         for &(i, _, cell, _) in &self.cells {
             dest[i as usize] = cell as u32;
         }
@@ -191,7 +180,7 @@ impl Far {
     /// Adds the far robots to the near robots' `reply` for the player's
     /// walk from `from` to `to`.
     #[inline(always)]
-    pub fn add_to(&self, reply: &mut Reply, from: Offset, to: Offset) {
+    pub(crate) fn add_to(&self, reply: &mut Reply, from: Offset, to: Offset) {
         let (least, total) = self.distances((to.0 - from.0, to.1 - from.1));
         reply.robots += self.alive;
         reply.debris += self.new_debris;
@@ -202,7 +191,7 @@ impl Far {
     /// What the far robots add to every walk's reply (nothing when the
     /// split is off).
     #[inline(always)]
-    pub fn shared(&self) -> Shared {
+    pub(crate) fn shared(&self) -> Shared {
         if !self.on {
             return Shared::default();
         }
@@ -218,7 +207,7 @@ impl Far {
     /// The far survivors' least distance to the player after the walk
     /// `(dr, dc)` (`u64::MAX` when there are none).
     #[inline(always)]
-    pub fn least(&self, (dr, dc): Offset) -> u64 {
+    pub(crate) fn least(&self, (dr, dc): Offset) -> u64 {
         let mut least = u64::MAX;
         for &(base, sr, sc) in &self.active[..self.active_count] {
             least = least.min((base + sr * i64::from(dr) + sc * i64::from(dc)) as u64);
@@ -229,7 +218,7 @@ impl Far {
     /// The far survivors' least and total distance to the player after the
     /// walk `(dr, dc)`.
     #[inline(always)]
-    pub fn distances(&self, (dr, dc): Offset) -> (u64, u64) {
+    pub(crate) fn distances(&self, (dr, dc): Offset) -> (u64, u64) {
         let (dr, dc) = (i64::from(dr), i64::from(dc));
         let mut least = u64::MAX;
         for &(base, sr, sc) in &self.active[..self.active_count] {
@@ -251,20 +240,35 @@ fn quadrant(a: i32, b: i32) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Engine;
+    use crate::engine::kernel::Robots;
     use crate::rules;
+
+    /// The far robots of the canonical game around (15,15): walk reach 1,
+    /// step reach 1, so the margin is 1 + 1 + 1 = 3.
+    fn split(robots: &[Offset]) -> Far {
+        let table = rules::canonical().table();
+        let kernel_owner = Robots::new(&table);
+        let state = State::new(table.board, (15, 15), robots, &[]);
+        let mut far = Far::default();
+        let mut marks = Tally::new(table.board.area());
+        far.prepare::<0>(
+            kernel_owner.kernel(),
+            &state,
+            Some(3),
+            None,
+            Meeting::Debris,
+            &mut marks,
+        );
+        far
+    }
 
     /// Far robots' distances by quadrant equal the distances computed one
     /// robot at a time, for every king walk.
     #[test]
     fn quadrant_totals_match_direct_distances() {
-        let table = rules::canonical().table();
-        let mut engine = Engine::new(table);
-        // Player at (15,15); robots far on both axes in all four quadrants.
+        // Robots far on both axes in all four quadrants.
         let robots = [(5, 5), (4, 25), (27, 6), (28, 29), (25, 24)];
-        let state = State::new(engine.board(), (15, 15), &robots, 0);
-        engine.choose(&state);
-        let far = &engine.far;
+        let far = split(&robots);
         assert!(far.on && far.near.is_empty());
         assert_eq!(far.alive, 5);
         for dr in -1..=1 {
@@ -287,13 +291,9 @@ mod tests {
     /// Robots within the margin on either axis are near.
     #[test]
     fn robots_close_on_one_axis_are_near() {
-        let mut engine = Engine::new(rules::canonical().table());
-        // The margin is 1 (king walk) + 1 (king step) + 1 = 3.
-        let robots = [(15, 2), (2, 13), (12, 12), (11, 28)];
-        let state = State::new(engine.board(), (15, 15), &robots, 0);
-        engine.choose(&state);
-        let near: Vec<u32> = engine.far.near.iter().map(|n| n.index).collect();
+        let far = split(&[(15, 2), (2, 13), (12, 12), (11, 28)]);
+        let near: Vec<u32> = far.near.iter().map(|n| n.index).collect();
         assert_eq!(near, vec![0, 1]);
-        assert_eq!(engine.far.alive, 2);
+        assert_eq!(far.alive, 2);
     }
 }

@@ -7,14 +7,14 @@
 //! candidate is one comparison. Otherwise candidates are compared key by
 //! key, measuring a key only while it can still decide (see `choose`).
 
-use super::reply::Reply;
+use super::pass::Reply;
 use super::table::{Goal, Key, Offset, Table};
 
 /// A key's value for a candidate whose move ends on `to` and whose reply is
 /// `reply`, before its goal is applied; `None` for keys that need a look
 /// ahead.
 #[inline(always)]
-pub fn plain_value(key: Key, reply: &Reply, to: Offset) -> Option<u64> {
+pub(crate) fn plain_value(key: Key, reply: &Reply, to: Offset) -> Option<u64> {
     Some(match key {
         Key::Robots => u64::from(reply.robots),
         Key::NearestRobot => reply.nearest,
@@ -47,7 +47,7 @@ struct Field {
 /// the wrapped result is exact. The same linearity lets the walks of one
 /// move share every part that does not depend on the walk (see `walks`).
 #[derive(Debug, Clone)]
-pub struct Packing {
+pub(crate) struct Packing {
     robots: Field,
     nearest: Field,
     sum: Field,
@@ -61,7 +61,7 @@ pub struct Packing {
 impl Packing {
     /// The packing of `table`'s keys, if they all have bounds and fit in
     /// 63 bits together (so no packing is `u64::MAX`).
-    pub fn new(table: &Table) -> Option<Self> {
+    pub(crate) fn new(table: &Table) -> Option<Self> {
         let board = table.board;
         let rows = u64::from(board.rows.unsigned_abs());
         let columns = u64::from(board.columns.unsigned_abs());
@@ -125,7 +125,7 @@ impl Packing {
     /// The candidate's keys as one number; smaller is better, and two
     /// candidates compare as their keys do lexicographically.
     #[inline(always)]
-    pub fn pack(&self, reply: &Reply, to: Offset) -> u64 {
+    pub(crate) fn pack(&self, reply: &Reply, to: Offset) -> u64 {
         #[inline(always)]
         fn put(f: &Field, v: u64) -> u64 {
             v.min(f.cap).wrapping_mul(f.weight)
@@ -144,12 +144,12 @@ impl Packing {
 /// survivors, new debris, and their total distance to the player before
 /// the walk and its change per row and column walked.
 #[derive(Debug, Clone, Copy, Default)]
-pub struct Shared {
-    pub robots: u32,
-    pub debris: u32,
-    pub total: i64,
-    pub per_row: i64,
-    pub per_column: i64,
+pub(crate) struct Shared {
+    pub(crate) robots: u32,
+    pub(crate) debris: u32,
+    pub(crate) total: i64,
+    pub(crate) per_row: i64,
+    pub(crate) per_column: i64,
 }
 
 /// [`Packing`] for the walks of one move from one position: every part of
@@ -163,7 +163,7 @@ pub struct Shared {
 /// columns), so capping them would change nothing. A tighter cap would have
 /// to be applied here too.
 #[derive(Debug, Clone, Copy)]
-pub struct WalkPacking {
+pub(crate) struct WalkPacking {
     base: u64,
     per_row: u64,
     per_column: u64,
@@ -177,7 +177,7 @@ impl Packing {
     /// The packing of the walks from `player` in a position with `debris`
     /// debris, the far robots adding `shared`.
     #[inline(always)]
-    pub fn walks(&self, player: Offset, debris: u32, shared: Shared) -> WalkPacking {
+    pub(crate) fn walks(&self, player: Offset, debris: u32, shared: Shared) -> WalkPacking {
         let times = |f: &Field, v: i64| f.weight.wrapping_mul(v as u64);
         let base = self
             .constant
@@ -203,7 +203,14 @@ impl WalkPacking {
     /// `robots` survivors at total distance `sum` and `debris` new debris,
     /// the nearest of all (far ones included) at `nearest`.
     #[inline(always)]
-    pub fn pack(&self, (dr, dc): Offset, robots: u32, nearest: u64, sum: u64, debris: u32) -> u64 {
+    pub(crate) fn pack(
+        &self,
+        (dr, dc): Offset,
+        robots: u32,
+        nearest: u64,
+        sum: u64,
+        debris: u32,
+    ) -> u64 {
         self.base
             .wrapping_add(self.per_row.wrapping_mul(i64::from(dr) as u64))
             .wrapping_add(self.per_column.wrapping_mul(i64::from(dc) as u64))

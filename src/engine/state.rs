@@ -1,14 +1,18 @@
 //! The position of a game: the player, the robots, the debris and which
-//! teleport entries are spent.
+//! teleport entries are spent (the list itself is shared by the game's
+//! positions; see `teleports`).
 //!
 //! A position carries a [`Stamp`] that names it: every copy gets a stamp of
 //! its own and every change a new one, so what the engine worked out for
 //! one position (a [`super::Choice`]'s reply) is recognised as belonging to
 //! it and never applied to another. The fields are private for that reason:
-//! only [`State::edit`] changes them, and it renews the stamp.
+//! only the engine changes them (`State::edit`), and every change renews
+//! the stamp.
 
-use super::board::Board;
 use super::table::Offset;
+use super::teleports::{Spent, TeleportList, mix};
+use crate::geometry::Board;
+use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 /// Names one version of one position: equal stamps mean equal positions.
@@ -42,17 +46,20 @@ pub struct State {
     /// One byte per cell: 1 where debris lies.
     debris: Vec<u8>,
     debris_count: u32,
-    /// Per teleport entry: already used.
-    used: Vec<bool>,
+    /// The game's teleport list, shared by its positions.
+    list: Arc<TeleportList>,
+    /// Which of its entries are spent.
+    spent: Spent,
 }
 
 /// Mutable access to a position's parts, lent by [`State::edit`].
-pub struct Edit<'a> {
-    pub player: &'a mut Offset,
-    pub robots: &'a mut Vec<Offset>,
-    pub debris: &'a mut [u8],
-    pub debris_count: &'a mut u32,
-    pub used: &'a mut [bool],
+pub(crate) struct Edit<'a> {
+    pub(crate) player: &'a mut Offset,
+    pub(crate) robots: &'a mut Vec<Offset>,
+    pub(crate) debris: &'a mut [u8],
+    pub(crate) debris_count: &'a mut u32,
+    pub(crate) list: &'a TeleportList,
+    pub(crate) spent: &'a mut Spent,
 }
 
 impl Clone for State {
@@ -63,20 +70,25 @@ impl Clone for State {
             robots: self.robots.clone(),
             debris: self.debris.clone(),
             debris_count: self.debris_count,
-            used: self.used.clone(),
+            list: Arc::clone(&self.list),
+            spent: self.spent.clone(),
         }
     }
 }
 
 impl State {
-    pub fn new(board: Board, player: Offset, robots: &[Offset], teleports: usize) -> Self {
+    /// The start of a game: the player on `player`, the robots on
+    /// `robots`, no debris, no entry of the list `teleports` spent.
+    pub fn new(board: Board, player: Offset, robots: &[Offset], teleports: &[Offset]) -> Self {
+        let list = TeleportList::new(teleports);
         State {
             stamp: Stamp::fresh(),
             player,
             robots: robots.to_vec(),
             debris: vec![0; board.area()],
             debris_count: 0,
-            used: vec![false; teleports],
+            spent: Spent::new(&list),
+            list: Arc::new(list),
         }
     }
 
@@ -109,22 +121,34 @@ impl State {
         self.debris_count
     }
 
+    /// The game's teleport list.
+    pub fn teleports(&self) -> &TeleportList {
+        &self.list
+    }
+
     /// Whether teleport entry `i` is spent.
-    #[inline(always)]
     pub fn spent(&self, i: usize) -> bool {
-        self.used[i]
+        self.spent.is_spent(&self.list, i)
+    }
+
+    /// The teleport entries that can be taken, in list order: of each cell
+    /// with an entry left, its first (see `teleports`).
+    #[inline]
+    pub(crate) fn heads(&self) -> impl Iterator<Item = usize> + '_ {
+        self.spent.heads()
     }
 
     /// Lends the parts for changing; the position gets a new stamp.
     #[inline(always)]
-    pub fn edit(&mut self) -> Edit<'_> {
+    pub(crate) fn edit(&mut self) -> Edit<'_> {
         self.stamp.version += 1;
         Edit {
             player: &mut self.player,
             robots: &mut self.robots,
             debris: &mut self.debris,
             debris_count: &mut self.debris_count,
-            used: &mut self.used,
+            list: &self.list,
+            spent: &mut self.spent,
         }
     }
 
@@ -135,7 +159,10 @@ impl State {
         self.robots.clone_from(&other.robots);
         self.debris.clone_from(&other.debris);
         self.debris_count = other.debris_count;
-        self.used.clone_from(&other.used);
+        if !Arc::ptr_eq(&self.list, &other.list) {
+            self.list = Arc::clone(&other.list);
+        }
+        self.spent.clone_from(&other.spent);
     }
 
     /// Whether two positions are the same (robots compared as a set).
@@ -147,34 +174,22 @@ impl State {
         };
         self.player == other.player
             && self.debris_count == other.debris_count
-            && self.used == other.used
+            && self.spent == other.spent
             && self.robots.len() == other.robots.len()
             && sorted(self) == sorted(other)
             && self.debris == other.debris
     }
 
     /// An order-independent hash of the position without the debris grid
-    /// (only its count): O(robots) on any board. Positions with equal
-    /// fingerprints are compared in full with [`Self::same_position`].
+    /// (only its count): O(robots) on any board and teleport list.
+    /// Positions with equal fingerprints are compared in full with
+    /// [`Self::same_position`].
     pub fn fingerprint(&self, board: Board) -> u64 {
         let cell = |p: Offset, salt: u64| mix(board.index(p) as u64 ^ salt);
         let mut h = cell(self.player, 0x9e37_79b9_7f4a_7c15) ^ mix(u64::from(self.debris_count));
         for &r in &self.robots {
             h ^= cell(r, 0);
         }
-        for (i, &u) in self.used.iter().enumerate() {
-            if u {
-                h ^= mix(i as u64 ^ 0xaaaa_0000_aaaa_0000);
-            }
-        }
-        h
+        h ^ self.spent.hash()
     }
-}
-
-/// splitmix64's finaliser.
-fn mix(mut x: u64) -> u64 {
-    x = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    x ^ (x >> 31)
 }

@@ -17,6 +17,11 @@ pub enum Mover {
     Robot = 2,
 }
 
+impl Mover {
+    /// How many movers there are: the outcome table's rows.
+    pub const COUNT: usize = Mover::Robot as usize + 1;
+}
+
 /// What the mover meets, as the outcome table's second index.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Meets {
@@ -26,6 +31,14 @@ pub enum Meets {
     Player = 3,
     OffBoard = 4,
 }
+
+impl Meets {
+    /// How many things a mover can meet: the outcome table's columns.
+    pub const COUNT: usize = Meets::OffBoard as usize + 1;
+}
+
+/// What happens for each mover (row) meeting each thing (column).
+pub type Outcomes = [[Outcome; Meets::COUNT]; Mover::COUNT];
 
 /// What happens when a mover meets something.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -79,6 +92,21 @@ pub enum Key {
     Column,
 }
 
+impl Key {
+    /// Every key, once. A strategy names each key at most once (and a key
+    /// named again could never decide), so it has at most [`Key::COUNT`].
+    pub const ALL: [Key; 7] = [
+        Key::Robots,
+        Key::NearestRobot,
+        Key::SumOfDistances,
+        Key::Debris,
+        Key::SafeNeighbours,
+        Key::Row,
+        Key::Column,
+    ];
+    pub const COUNT: usize = Key::ALL.len();
+}
+
 /// Whether a key prefers small or large values.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Goal {
@@ -119,7 +147,7 @@ pub struct Table {
     pub may_stay: bool,
     pub teleports: Option<Teleports>,
     /// `outcomes[mover][meets]`.
-    pub outcomes: [[Outcome; 5]; 3],
+    pub outcomes: Outcomes,
     /// The robots' steps, in the order written.
     pub robot_steps: Vec<Offset>,
     pub tie_break: TieBreak,
@@ -181,5 +209,27 @@ impl fmt::Display for Table {
         )?;
         writeln!(f, "keys        {:?}", self.keys)?;
         write!(f, "fallbacks   {:?}", self.fallbacks)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `Key::ALL` lists every key once: each variant, by an exhaustive
+    /// match, has its own place in it.
+    #[test]
+    fn every_key_is_listed_once() {
+        let place = |key: Key| match key {
+            Key::Robots => 0,
+            Key::NearestRobot => 1,
+            Key::SumOfDistances => 2,
+            Key::Debris => 3,
+            Key::SafeNeighbours => 4,
+            Key::Row => 5,
+            Key::Column => 6,
+        };
+        let places: Vec<usize> = Key::ALL.iter().map(|&k| place(k)).collect();
+        assert_eq!(places, (0..Key::COUNT).collect::<Vec<_>>());
     }
 }

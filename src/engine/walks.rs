@@ -11,48 +11,60 @@
 //! ordinary path in `choose`, in its turn, so the candidates' order and
 //! therefore the tie-breaks are unchanged.
 
-use super::Engine;
-use super::board::{Board, Tally};
-use super::choose::Best;
-use super::far::Near;
+use super::choice::Best;
+use super::far::Far;
+use super::kernel::{Kernel, Near};
+use super::metric::metric_of;
 use super::moves::PlayerMove;
-use super::reply::{Kernel, metric_of};
+use super::pass::recount_plain;
+use super::plan::Plan;
 use super::state::State;
-use super::table::{Meeting, Meets, Metric, Mover, Offset, Outcome};
+use super::table::{Meets, Mover, Offset, Outcome};
+use super::tally::Tally;
+use crate::geometry::Board;
 
-impl Engine {
+/// The plain-walk loops' view of a move: what they read, and the scratch
+/// they write (the near robots' arrivals in `marks`, the scored
+/// candidate's robots' final cells in `dest`, swapped into `best` when it
+/// becomes the best).
+pub(crate) struct PlainWalks<'a> {
+    pub(crate) plan: &'a Plan,
+    pub(crate) far: &'a Far,
+    pub(crate) marks: &'a mut Tally,
+    pub(crate) dest: &'a mut Vec<u32>,
+    pub(crate) best: &'a mut Vec<u32>,
+}
+
+impl PlainWalks<'_> {
     /// Scores the plain candidates from number `from` on:
     /// the walks in order, then staying (number `walks.len()`) when allowed.
     /// Updates `best` and returns the number of the first candidate the
-    /// ordinary path must score, or the count of candidates when none is left.
+    /// ordinary path must score, or the count of candidates when none is
+    /// left; and the robot steps accounted for.
     #[inline(never)]
-    pub(super) fn plain_walks<const M: u8>(
+    pub(crate) fn run<const M: u8>(
         &mut self,
         state: &State,
         from: usize,
         best: &mut Best,
-    ) -> usize {
-        let Some(packing) = &self.packing else {
-            return from;
+    ) -> (usize, u64) {
+        let Some(packing) = &self.plan.packing else {
+            return (from, 0);
         };
         match self.far.near.len() {
-            0 => return self.walks_few::<M, false>(state, from, best),
-            1 => return self.walks_few::<M, true>(state, from, best),
+            0 => return self.few::<M, false>(state, from, best),
+            1 => return self.few::<M, true>(state, from, best),
             _ => {}
         }
-        let walks = &self.table.walks[..];
-        let count = walks.len() + usize::from(self.table.may_stay);
-        let reject = self.table.reject_immediate_loss;
-        let meeting = self.table.meeting;
-        let outcomes = self.table.outcomes[Mover::Player as usize];
-        let board = self.board;
-        let kernel = Kernel::new(
-            &self.stepper,
-            &self.step_moves,
-            board,
-            self.stopped_by_debris,
-        );
-        let far = &self.far;
+        let table = &self.plan.table;
+        let walks = &table.walks[..];
+        let count = walks.len() + usize::from(table.may_stay);
+        let reject = table.reject_immediate_loss;
+        let meet = &self.plan.meet;
+        let outcomes = table.outcomes[Mover::Player as usize];
+        let board = self.plan.board();
+        let kernel: Kernel = self.plan.kernel();
+        let far = self.far;
         let near = &far.near[..];
         let far_stamp = far.stamp;
         let far_robots = (state.robots().len() - near.len()) as u64;
@@ -61,8 +73,10 @@ impl Engine {
         let (pr, pc) = state.player();
         let grid = state.debris();
         // Near robots' entries by key and shift (Manhattan distance only).
-        let wide = self.walk_lookup.as_ref().filter(|_| M == 0);
+        let wide = self.plan.walk_lookup.as_ref().filter(|_| M == 0);
         let mut steps = 0;
+        // The scored candidate's cells, as a slice re-taken after a swap.
+        let mut dest: &mut [u32] = self.dest;
         let mut k = from;
         while k < count {
             let walk = walks.get(k).copied().unwrap_or((0, 0));
@@ -79,7 +93,7 @@ impl Engine {
             }
             let to_cell = board.index(to);
             let shift = wide.map_or(0, |w| w.shift(walk));
-            let mut arrivals = self.plain_marks.fresh();
+            let mut arrivals = self.marks.fresh();
             let (mut robots, mut nearest, mut sum) = (0, u64::MAX, 0);
             let mut lost = false;
             let mut stepped = near.len();
@@ -97,7 +111,7 @@ impl Engine {
                         break;
                     }
                 }
-                self.dest[robot.index as usize] = cell as u32;
+                dest[robot.index as usize] = cell as u32;
                 match arrivals.arrive_unless(cell, far_stamp) {
                     Some(true) => {
                         if !debris {
@@ -127,21 +141,16 @@ impl Engine {
             }
             let mut debris = 0;
             if met {
-                (robots, nearest, sum, debris) = retally(
-                    near,
-                    &self.dest,
-                    &mut self.plain_marks,
-                    grid,
-                    meeting,
-                    board,
-                    to,
-                    metric_of::<M>(),
-                );
+                // Near robots met: counted again from their cells.
+                let cells = near.iter().map(|n| dest[n.index as usize]);
+                let (again, new) = recount_plain(meet, self.marks, grid, to, cells);
+                (robots, nearest, sum, debris) = (again.robots, again.nearest, again.sum, new);
             }
             let nearest = nearest.min(far.least(walk));
             let packed = keys.pack(walk, robots, nearest, sum, debris);
             if packed < best.packed {
-                std::mem::swap(&mut self.dest, &mut self.best_dest);
+                std::mem::swap(self.dest, self.best);
+                dest = self.dest;
                 *best = Best {
                     found: true,
                     mv: PlayerMove::stay(to),
@@ -152,41 +161,34 @@ impl Engine {
                 };
             }
         }
-        self.robot_steps += steps;
-        k
+        (k, steps)
     }
-}
 
-impl Engine {
-    /// [`Engine::plain_walks`] when every robot is far (about half of all
+    /// [`Self::run`] when every robot is far (about half of all
     /// moves), or all but one (`ONE`, about a quarter). Every other robot's
     /// part of a walk's reply is the far robots' shared one, so a walk is
     /// its legality, at most one robot step, and its packed keys: no two
     /// near robots can meet, so no arrivals are recorded. Only the near
     /// robot can stand in a walk's way or reach the player.
     #[inline(never)]
-    fn walks_few<const M: u8, const ONE: bool>(
+    fn few<const M: u8, const ONE: bool>(
         &mut self,
         state: &State,
         from: usize,
         best: &mut Best,
-    ) -> usize {
-        let Some(packing) = &self.packing else {
-            return from;
+    ) -> (usize, u64) {
+        let Some(packing) = &self.plan.packing else {
+            return (from, 0);
         };
-        let walks = &self.table.walks[..];
-        let count = walks.len() + usize::from(self.table.may_stay);
-        let reject = self.table.reject_immediate_loss;
-        let outcomes = self.table.outcomes[Mover::Player as usize];
-        let board = self.board;
-        let kernel = Kernel::new(
-            &self.stepper,
-            &self.step_moves,
-            board,
-            self.stopped_by_debris,
-        );
-        let wide = self.walk_lookup.as_ref().filter(|_| M == 0);
-        let far = &self.far;
+        let table = &self.plan.table;
+        let walks = &table.walks[..];
+        let count = walks.len() + usize::from(table.may_stay);
+        let reject = table.reject_immediate_loss;
+        let outcomes = table.outcomes[Mover::Player as usize];
+        let board = self.plan.board();
+        let kernel: Kernel = self.plan.kernel();
+        let wide = self.plan.walk_lookup.as_ref().filter(|_| M == 0);
+        let far = self.far;
         let robot = far.near.first().copied().filter(|_| ONE);
         let keys = packing.walks(state.player(), state.debris_count(), far.shared());
         let clean = !far.on || far.clean;
@@ -216,7 +218,7 @@ impl Engine {
                 let (at, cell, debris) = kernel.plain_step_by(e, robot, to, grid);
                 lost = cell == board.index(to);
                 // On a far robot's cell: the ordinary path scores it.
-                if !(reject && lost) && self.plain_marks.holds(cell, far.stamp) {
+                if !(reject && lost) && self.marks.holds(cell, far.stamp) {
                     break;
                 }
                 self.dest[robot.index as usize] = cell as u32;
@@ -234,7 +236,7 @@ impl Engine {
             let packed = keys.pack(walk, robots, nearest, sum, 0);
             if packed < best.packed {
                 if ONE {
-                    std::mem::swap(&mut self.dest, &mut self.best_dest);
+                    std::mem::swap(self.dest, self.best);
                 }
                 *best = Best {
                     found: true,
@@ -247,8 +249,7 @@ impl Engine {
             }
         }
         // Far robots count as stepped in every reply they take part in.
-        self.robot_steps += scored * state.robots().len() as u64;
-        k
+        (k, scored * state.robots().len() as u64)
     }
 }
 
@@ -266,41 +267,4 @@ fn walk_meets(board: Board, grid: &[u8], near: &[Near], to: Offset) -> Meets {
     } else {
         Meets::Empty
     }
-}
-
-/// The near robots' part of a walk's reply in which some of them met: their
-/// final cells are in `dest` and their arrivals in `marks` under its
-/// current stamp. Robots that met are destroyed (leaving debris as
-/// `meeting` says), the others survive unless on debris. Returns the
-/// survivors, their least and total distance to the player at `to`, and
-/// the cells of new debris.
-#[cold]
-#[inline(never)]
-#[allow(clippy::too_many_arguments)]
-fn retally(
-    near: &[Near],
-    dest: &[u32],
-    marks: &mut Tally,
-    grid: &[u8],
-    meeting: Meeting,
-    board: Board,
-    to: Offset,
-    metric: Metric,
-) -> (u32, u64, u64, u32) {
-    let (mut robots, mut nearest, mut sum, mut debris) = (0, u64::MAX, 0, 0);
-    for robot in near {
-        let cell = dest[robot.index as usize] as usize;
-        if marks.multi(cell) {
-            if meeting == Meeting::Debris && grid[cell] == 0 && marks.claim(cell) {
-                debris += 1;
-            }
-        } else if grid[cell] == 0 {
-            let at = board.cell(cell);
-            let d = metric.distance(to.0 - at.0, to.1 - at.1);
-            robots += 1;
-            nearest = nearest.min(d);
-            sum += d;
-        }
-    }
-    (robots, nearest, sum, debris)
 }

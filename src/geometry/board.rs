@@ -45,8 +45,16 @@ pub struct Board {
     reciprocal: u64,
 }
 
-/// The shift of [`Board::cell`]'s division by multiplication.
+/// The shift of [`Board::cell`]'s division by multiplication. Exact while
+/// `2^SHIFT >= MAX_SIDE^3` (the error bound in [`Board::cell`]), and the
+/// products stay below `2^64` while `2^SHIFT * MAX_SIDE` does.
 const SHIFT: u32 = 42;
+
+const _: () = {
+    let side = MAX_SIDE as u64;
+    assert!(side * side * side <= 1 << SHIFT);
+    assert!((1u64 << SHIFT).checked_mul(2 * side).is_some());
+};
 
 impl Board {
     /// A rectangle of `rows` x `columns` cells, each side from 1 to
@@ -97,10 +105,12 @@ impl Board {
     /// The cell at grid index `i`.
     ///
     /// The row is `i * reciprocal >> SHIFT`, exactly `i / columns`: the
-    /// product exceeds `i / columns` by less than `i / 2^SHIFT < 2^-18`
-    /// (grids hold at most 4096² = 2^24 cells), while `i / columns` stays
-    /// at least `1 / columns >= 2^-12` below the next integer. A hardware
-    /// division costs several times as much, once per surviving robot.
+    /// product exceeds `i / columns` by less than `i / 2^SHIFT`, below
+    /// `MAX_SIDE^2 / 2^SHIFT <= 1 / MAX_SIDE` (grids hold fewer than
+    /// `MAX_SIDE^2` cells), while `i / columns` stays at least
+    /// `1 / columns`, so at least `1 / MAX_SIDE`, below the next integer.
+    /// A hardware division costs several times as much, once per surviving
+    /// robot.
     #[inline]
     pub fn cell(self, i: usize) -> Offset {
         let row = ((i as u64 * self.reciprocal) >> SHIFT) as i32;

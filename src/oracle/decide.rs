@@ -200,7 +200,7 @@ fn best<'a>(
 }
 
 /// The player's choice in `pos`, the list being `teleports`.
-pub fn decide(table: &Table, teleports: &[Offset], pos: &Position) -> Decision {
+pub(crate) fn decide(table: &Table, teleports: &[Offset], pos: &Position) -> Decision {
     let candidates: Vec<Candidate> = candidates(table, teleports, pos)
         .into_iter()
         .map(|(kind, to)| Candidate {

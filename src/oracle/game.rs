@@ -69,7 +69,7 @@ impl<'a> Oracle<'a> {
         let table = self.table;
         let mut pos = self.start(robots);
         // Every position so far (robots as a set), with the move after
-        // which it stood.
+        // which it stood (0: the start).
         let mut seen: HashMap<Position, u32> = HashMap::from([(pos.as_set(), 0)]);
         let mut turns = Vec::new();
         let mut teleports = Vec::new();
@@ -79,15 +79,24 @@ impl<'a> Oracle<'a> {
             if let MoveKind::Teleport(_) = mv.kind {
                 teleports.push((m, mv.to));
             }
+            let repeats = |next: &Position| seen.get(&next.as_set()).copied();
             let end = if reply.lost() {
                 Some(End::Lost)
             } else if table.won_when_no_robots && next.robots.is_empty() {
                 Some(End::Won)
             } else if table.survive_moves == Some(m) {
                 Some(End::Survived)
+            } else if let Some(k) = repeats(&next) {
+                turns.push(Turn {
+                    mv,
+                    reply,
+                    after: next,
+                });
+                let record = self.cycle(&turns, teleports, k, m);
+                return Ok(Game { turns, record });
             } else {
-                let first = seen.insert(next.as_set(), m);
-                first.map(|k| End::Repeats { at: m, first: k })
+                seen.insert(next.as_set(), m);
+                None
             };
             turns.push(Turn {
                 mv,
@@ -109,5 +118,42 @@ impl<'a> Oracle<'a> {
             pos = turns[turns.len() - 1].after.clone();
         }
         Err(Unfinished { turns })
+    }
+
+    /// The end of a game whose position after move `m` (the last of
+    /// `turns`) is the one after move `k`: from there the moves repeat
+    /// forever, move `t` being move `t - (m - k)`. Without a survival goal
+    /// the game does not end; with `won after surviving N moves` it
+    /// survives, in the position after move `N` and with the teleports
+    /// taken up to it.
+    fn cycle(&self, turns: &[Turn], mut teleports: Vec<(u32, Offset)>, k: u32, m: u32) -> Record {
+        let (end, last) = match self.table.survive_moves {
+            None => (End::Repeats { at: m, first: k }, m),
+            Some(goal) => (End::Survived, goal),
+        };
+        // The move made as move `t`, for any `t` (1-based).
+        let period = m - k;
+        let turn = |t: u32| {
+            let t = if t > m {
+                k + 1 + (t - k - 1) % period
+            } else {
+                t
+            };
+            &turns[t as usize - 1]
+        };
+        for t in m + 1..=last {
+            if let MoveKind::Teleport(_) = turn(t).mv.kind {
+                teleports.push((t, turn(t).mv.to));
+            }
+        }
+        let after = &turn(last).after;
+        Record {
+            teleports,
+            end,
+            moves: last,
+            player: after.player,
+            debris: after.debris.len() as u32,
+            robots: after.robots.len() as u32,
+        }
     }
 }

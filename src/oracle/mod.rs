@@ -14,6 +14,8 @@
 //! moves and pushes), `reply` (a move and the robots' reply), `decide`
 //! (the strategy), `game` (a whole game and its end).
 
+#![deny(unreachable_pub)]
+
 mod decide;
 mod game;
 mod moves;

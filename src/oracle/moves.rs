@@ -81,7 +81,7 @@ fn meets(table: &Table, pos: &Position, cell: Offset) -> Meets {
 }
 
 /// The walk by `offset` from the player's cell.
-pub fn walk(table: &Table, pos: &Position, offset: Offset) -> Result<Move, Blocked> {
+pub(crate) fn walk(table: &Table, pos: &Position, offset: Offset) -> Result<Move, Blocked> {
     let to = add(pos.player, offset);
     let what = meets(table, pos, to);
     let mv = Move {
@@ -139,7 +139,7 @@ fn push(table: &Table, pos: &Position, first: Offset, offset: Offset) -> Result<
 
 /// The teleport to entry `i` of `teleports`, if usable: not spent, on the
 /// board, holding no robot and no debris, not the player's own cell.
-pub fn teleport(
+pub(crate) fn teleport(
     table: &Table,
     teleports: &[Offset],
     pos: &Position,

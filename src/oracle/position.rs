@@ -47,6 +47,6 @@ impl Position {
 }
 
 /// `cell + offset`.
-pub fn add((r, c): Offset, (dr, dc): Offset) -> Offset {
+pub(crate) fn add((r, c): Offset, (dr, dc): Offset) -> Offset {
     (r + dr, c + dc)
 }

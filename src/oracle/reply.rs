@@ -74,7 +74,7 @@ pub fn step_toward(table: &Table, from: Offset, player: Offset) -> Offset {
 
 /// Makes the move `mv` in `pos` and the robots' reply: the position after,
 /// and what the reply did.
-pub fn make(table: &Table, pos: &Position, mv: &Move) -> (Position, Reply) {
+pub(crate) fn make(table: &Table, pos: &Position, mv: &Move) -> (Position, Reply) {
     let mut next = pos.clone();
     let mut reply = Reply::default();
     // The player's move: pushed debris moves, a teleport entry is spent.

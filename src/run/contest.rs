@@ -75,7 +75,7 @@ impl Player {
 impl Clone for Player {
     fn clone(&self) -> Self {
         Player {
-            engine: Engine::new(self.engine.table.clone()),
+            engine: Engine::new(self.engine.table().clone()),
             input: Arc::clone(&self.input),
         }
     }

@@ -26,11 +26,6 @@ impl LineSource {
             line: line.saturating_sub(1),
         }
     }
-
-    /// The line's text, as shown.
-    pub fn text(&self) -> &str {
-        &self.text
-    }
 }
 
 impl SourceCode for LineSource {

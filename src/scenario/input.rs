@@ -7,8 +7,8 @@
 //! column and shows the offending line.
 
 use super::error::{Located, ScenarioError, shown};
-use crate::engine::board::Board;
 use crate::engine::table::Offset;
+use crate::geometry::Board;
 use crate::geometry::Shape;
 use std::collections::HashMap;
 use std::io::BufRead;

@@ -97,7 +97,7 @@ impl Viewer {
 impl Clone for Viewer {
     fn clone(&self) -> Self {
         Viewer {
-            engine: Engine::new(self.engine.table.clone()),
+            engine: Engine::new(self.engine.table().clone()),
             input: Arc::clone(&self.input),
             lines: Arc::clone(&self.lines),
             views: self.views.clone(),
@@ -112,7 +112,7 @@ impl Play for Viewer {
     type Error = ViewError;
 
     fn play(&mut self, number: usize, case: &Case, out: &mut String) -> Result<(), ViewError> {
-        let table = self.engine.table.clone();
+        let table = self.engine.table().clone();
         let log = self.views.format == Format::Json && self.views.log && self.views.cases;
         let mut steps = Vec::new();
         let record = if log {
@@ -159,6 +159,6 @@ impl Play for Viewer {
 impl Viewer {
     /// The rule table played.
     pub fn table(&self) -> &crate::engine::table::Table {
-        &self.engine.table
+        self.engine.table()
     }
 }

@@ -117,7 +117,7 @@ impl Traced for Pursuit {
         paint: Paint,
         show: &mut dyn FnMut(u32, Frame) -> miette::Result<()>,
     ) -> miette::Result<String> {
-        let table = self.engine.table.clone();
+        let table = self.engine.table().clone();
         let mut walk = walk(&mut self.engine, case, number, &self.input)?;
         let teleports = case.teleports.clone();
         if moves.contains(0) {

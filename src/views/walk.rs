@@ -63,7 +63,7 @@ impl<'e> Walk<'e> {
     ) -> Result<Self, TooLong> {
         let record = engine.play(robots, teleports)?;
         let state = engine.start(robots, teleports);
-        let pos = Position::start(engine.table.start, robots, teleports.len());
+        let pos = Position::start(engine.table().start, robots, teleports.len());
         Ok(Walk {
             engine,
             teleports: teleports.to_vec(),
@@ -81,7 +81,7 @@ impl<'e> Walk<'e> {
 
     /// The rule table played.
     pub fn table(&self) -> &crate::engine::table::Table {
-        &self.engine.table
+        self.engine.table()
     }
 
     /// The scenario's teleport list.
@@ -100,7 +100,7 @@ impl<'e> Walk<'e> {
 
     fn advance(&mut self) -> Result<Step, Disagreement> {
         let number = self.number;
-        let oracle = Oracle::new(&self.engine.table, &self.teleports);
+        let oracle = Oracle::new(&self.engine.table(), &self.teleports);
         let decision = oracle.decide(&self.pos);
         let (after, reply) = oracle.make(&self.pos, &decision.mv);
         let choice = self.engine.choose(&self.state);

@@ -1,8 +1,8 @@
 //! Robot step ties: resolving `robot ties:` and proving that no tie is left
 //! open. A tie is a relative position of player and robot where two steps
 //! are equally close once the stated resolution has been applied; the
-//! engine's own step ranking ([`Stepper`]) is used, so the checker and the
-//! engine cannot disagree.
+//! engine's own step ranking (`engine::step::Stepper`) is used, so the
+//! checker and the engine cannot disagree.
 
 use super::checker::Checker;
 use crate::diagnostics::Span;

@@ -1,14 +1,13 @@
-//! The scratch grids the engine reuses from move to move.
+//! Per-cell counts the engine reuses from move to move.
 //!
-//! Grids are indexed as [`Board::index`] says. A [`Tally`] counts arrivals
-//! per cell for one candidate at a time without clearing: each candidate
-//! gets a fresh stamp, and an entry from an older stamp reads as empty.
-
-pub use crate::geometry::Board;
+//! Grids are indexed as [`crate::geometry::Board::index`] says. A [`Tally`]
+//! counts arrivals per cell for one candidate at a time without clearing:
+//! each candidate gets a fresh stamp, and an entry from an older stamp
+//! reads as empty.
 
 /// Per-cell counts of arrivals, cleared in O(1) by moving to a new stamp.
 #[derive(Debug, Clone)]
-pub struct Tally {
+pub(crate) struct Tally {
     marks: Vec<u32>,
     stamp: u32,
 }
@@ -18,7 +17,7 @@ const CLAIMED: u32 = 2;
 const STAMP_SHIFT: u32 = 2;
 
 impl Tally {
-    pub fn new(area: usize) -> Self {
+    pub(crate) fn new(area: usize) -> Self {
         Tally {
             marks: vec![0; area],
             stamp: 0,
@@ -27,14 +26,14 @@ impl Tally {
 
     /// Forgets every count and lends the grid for recording arrivals.
     #[inline]
-    pub fn fresh(&mut self) -> Arrivals<'_> {
+    pub(crate) fn fresh(&mut self) -> Arrivals<'_> {
         self.clear();
         self.again()
     }
 
     /// Lends the grid for recording more arrivals under the current stamp.
     #[inline]
-    pub fn again(&mut self) -> Arrivals<'_> {
+    pub(crate) fn again(&mut self) -> Arrivals<'_> {
         Arrivals {
             marks: &mut self.marks,
             stamp: self.stamp << STAMP_SHIFT,
@@ -43,7 +42,7 @@ impl Tally {
 
     /// Forgets every count.
     #[inline]
-    pub fn clear(&mut self) {
+    pub(crate) fn clear(&mut self) {
         self.stamp += 1;
         if self.stamp >= u32::MAX >> STAMP_SHIFT {
             self.marks.fill(0);
@@ -54,13 +53,13 @@ impl Tally {
     /// The current stamp as [`Arrivals`] records it: an entry holding it
     /// (flags aside) was recorded since the last clear.
     #[inline]
-    pub fn stamp(&self) -> u32 {
+    pub(crate) fn stamp(&self) -> u32 {
         self.stamp << STAMP_SHIFT
     }
 
     /// Makes sure the next `n` clears keep every stamp distinct, so
     /// arrivals under an earlier stamp stay readable meanwhile.
-    pub fn reserve(&mut self, n: usize) {
+    pub(crate) fn reserve(&mut self, n: usize) {
         if self.stamp as usize + n >= (u32::MAX >> STAMP_SHIFT) as usize {
             self.marks.fill(0);
             self.stamp = 0;
@@ -74,7 +73,7 @@ impl Tally {
 
     /// Records one arrival at cell `i`.
     #[inline]
-    pub fn add(&mut self, i: usize) {
+    pub(crate) fn add(&mut self, i: usize) {
         if self.current(i) {
             self.marks[i] |= MULTI;
         } else {
@@ -84,26 +83,26 @@ impl Tally {
 
     /// Whether any arrival was recorded at `i`.
     #[inline]
-    pub fn any(&self, i: usize) -> bool {
+    pub(crate) fn any(&self, i: usize) -> bool {
         self.current(i)
     }
 
     /// Whether two or more arrivals were recorded at `i`.
     #[inline]
-    pub fn multi(&self, i: usize) -> bool {
+    pub(crate) fn multi(&self, i: usize) -> bool {
         self.current(i) && self.marks[i] & MULTI != 0
     }
 
     /// Whether the last arrival recorded at `i` was under `stamp`, a stamp
     /// as [`Self::stamp`] gave it.
     #[inline]
-    pub fn holds(&self, i: usize, stamp: u32) -> bool {
+    pub(crate) fn holds(&self, i: usize, stamp: u32) -> bool {
         self.marks[i] & !(MULTI | CLAIMED) == stamp
     }
 
     /// Marks `i` as handled; true the first time only.
     #[inline]
-    pub fn claim(&mut self, i: usize) -> bool {
+    pub(crate) fn claim(&mut self, i: usize) -> bool {
         let fresh = self.marks[i] & CLAIMED == 0;
         self.marks[i] |= CLAIMED;
         fresh
@@ -111,7 +110,7 @@ impl Tally {
 }
 
 /// A [`Tally`] lent for recording arrivals in a hot loop.
-pub struct Arrivals<'a> {
+pub(crate) struct Arrivals<'a> {
     marks: &'a mut [u32],
     /// The current stamp, shifted into place.
     stamp: u32,
@@ -120,7 +119,7 @@ pub struct Arrivals<'a> {
 impl Arrivals<'_> {
     /// Records one arrival at cell `i`; true when it is the first.
     #[inline(always)]
-    pub fn arrive(&mut self, i: usize) -> bool {
+    pub(crate) fn arrive(&mut self, i: usize) -> bool {
         let mark = &mut self.marks[i];
         if *mark & !(MULTI | CLAIMED) == self.stamp {
             *mark |= MULTI;
@@ -135,7 +134,7 @@ impl Arrivals<'_> {
     /// stamp `other` (see [`Tally::stamp`]): then it records nothing and
     /// returns `None`.
     #[inline(always)]
-    pub fn arrive_unless(&mut self, i: usize, other: u32) -> Option<bool> {
+    pub(crate) fn arrive_unless(&mut self, i: usize, other: u32) -> Option<bool> {
         let mark = &mut self.marks[i];
         let stamp = *mark & !(MULTI | CLAIMED);
         if stamp == self.stamp {

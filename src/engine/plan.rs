@@ -1,0 +1,86 @@
+//! How an engine plays one table: the table, the robots' steps as
+//! lookups, and which fast techniques apply. Built once, read by every
+//! move.
+
+use super::kernel::{Kernel, Robots};
+use super::pass::Meet;
+use super::rank::Packing;
+use super::settle::Settle;
+use super::table::{Goal, Key, Metric, Table};
+use super::wide::WalkLookup;
+use crate::geometry::Board;
+
+/// A table and what is derived from it once.
+#[derive(Debug, Clone)]
+pub(crate) struct Plan {
+    pub(crate) table: Table,
+    pub(crate) robots: Robots,
+    pub(crate) settle: Settle,
+    pub(crate) meet: Meet,
+    /// The strategy's keys, each key once: a key named again after an
+    /// equal one could never decide, so dropping it changes nothing, and a
+    /// strategy has at most [`Key::COUNT`] keys.
+    pub(crate) keys: Vec<(Key, Goal)>,
+    /// The strategy's keys packed into one number, when they fit.
+    pub(crate) packing: Option<Packing>,
+    /// How far (rows and columns) a robot must be to step alike in every
+    /// walk's reply; `None` where distances do not allow it (see `far`).
+    pub(crate) far_margin: Option<i32>,
+    /// The robots' step lookup widened by the walk reach, for near robots
+    /// (Manhattan distance only).
+    pub(crate) walk_lookup: Option<WalkLookup>,
+}
+
+impl Plan {
+    pub(crate) fn new(table: Table) -> Self {
+        let robots = Robots::new(&table);
+        let reach = walk_reach(&table);
+        let far_margin =
+            (table.metric == Metric::Manhattan).then_some(reach + robots.stepper().reach() + 1);
+        Plan {
+            walk_lookup: WalkLookup::new(robots.stepper(), reach),
+            far_margin,
+            settle: Settle::new(&table),
+            meet: Meet {
+                meeting: table.meeting,
+                metric: table.metric,
+                board: table.board,
+            },
+            packing: Packing::new(&table),
+            keys: distinct_keys(&table),
+            robots,
+            table,
+        }
+    }
+
+    #[inline(always)]
+    pub(crate) fn board(&self) -> Board {
+        self.table.board
+    }
+
+    #[inline(always)]
+    pub(crate) fn kernel(&self) -> Kernel<'_> {
+        self.robots.kernel()
+    }
+}
+
+/// The largest row or column offset of any of the player's walks.
+fn walk_reach(table: &Table) -> i32 {
+    table
+        .walks
+        .iter()
+        .map(|&(r, c)| r.abs().max(c.abs()))
+        .max()
+        .unwrap_or(0)
+}
+
+/// The table's keys without the repeats of a key (its first naming stays).
+fn distinct_keys(table: &Table) -> Vec<(Key, Goal)> {
+    let mut keys: Vec<(Key, Goal)> = Vec::with_capacity(Key::COUNT);
+    for &(key, goal) in &table.keys {
+        if !keys.iter().any(|&(k, _)| k == key) {
+            keys.push((key, goal));
+        }
+    }
+    keys
+}
