@@ -9,12 +9,8 @@ use super::{Case, Piece, Square};
 use crate::geometry::{Board, BoardSize, MAX_SIDE};
 use crate::race::table::Table;
 use crate::scenario::error::{ScenarioError, shown};
-use crate::scenario::lines::{Line, Lines};
+use crate::scenario::lines::{Line, Lines, MAP_ROWS};
 use std::io::BufRead;
-
-/// The longest line accepted, in bytes (a board row is at most
-/// [`MAX_SIDE`] cells of one byte; longer rows are refused by their count).
-const MAX_LINE: usize = 1 << 16;
 
 /// Reads cases for `table`.
 pub struct Reader<'t, R> {
@@ -25,7 +21,7 @@ pub struct Reader<'t, R> {
 impl<'t, R: BufRead> Reader<'t, R> {
     pub fn new(input: R, name: impl Into<String>, table: &'t Table) -> Self {
         Reader {
-            lines: Lines::new(input, name, MAX_LINE),
+            lines: Lines::new(input, name, MAP_ROWS),
             table,
         }
     }

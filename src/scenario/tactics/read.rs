@@ -8,12 +8,10 @@
 use super::DataSet;
 use super::parse::{Parser, plural};
 use crate::scenario::error::ScenarioError;
-use crate::scenario::lines::{Line, Lines};
+use crate::scenario::lines::{Line, Lines, MAP_ROWS};
 use crate::tactics::table::Table;
 use std::io::BufRead;
 
-/// The longest line accepted, in bytes: a map row of a large board.
-const MAX_LINE: usize = 1 << 16;
 /// Preallocation cap: counts come from the input.
 const CAP: u64 = 4096;
 
@@ -28,7 +26,7 @@ pub struct Reader<'t, R> {
 
 impl<'t, R: BufRead> Reader<'t, R> {
     pub fn new(input: R, name: impl Into<String>, table: &'t Table) -> Self {
-        let lines = Lines::new(input, name, MAX_LINE);
+        let lines = Lines::new(input, name, MAP_ROWS);
         let parser = Parser::new(table, lines.name());
         Reader {
             lines,
