@@ -7,6 +7,7 @@ pub mod crosses;
 pub mod error;
 pub mod input;
 pub mod lines;
+pub mod numbers;
 pub mod output;
 pub mod race;
 pub mod tactics;
