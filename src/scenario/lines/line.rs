@@ -95,28 +95,23 @@ impl Line {
 
 /// The byte ranges of the whitespace-separated tokens of a line, into `out`.
 pub fn tokens(text: &str, out: &mut Vec<(usize, usize)>) {
-    out.clear();
     if text.is_ascii() {
         // Nearly every line: bytes are characters.
-        let mut start = None;
-        for (i, b) in text.bytes().enumerate() {
-            match (matches!(b, b' ' | b'\t'..=b'\r'), start) {
-                (true, Some(s)) => {
-                    out.push((s, i));
-                    start = None;
-                }
-                (false, None) => start = Some(i),
-                _ => {}
-            }
-        }
-        if let Some(s) = start {
-            out.push((s, text.len()));
-        }
-        return;
+        let spaces = text.bytes().map(|b| matches!(b, b' ' | b'\t'..=b'\r'));
+        split(spaces.enumerate(), text.len(), out);
+    } else {
+        let spaces = text.char_indices().map(|(i, c)| (i, c.is_whitespace()));
+        split(spaces, text.len(), out);
     }
+}
+
+/// The runs of non-space of a text of `len` bytes, from each character's
+/// byte index and whether it is a space, into `out`.
+fn split(chars: impl Iterator<Item = (usize, bool)>, len: usize, out: &mut Vec<(usize, usize)>) {
+    out.clear();
     let mut start = None;
-    for (i, c) in text.char_indices() {
-        match (c.is_whitespace(), start) {
+    for (i, space) in chars {
+        match (space, start) {
             (true, Some(s)) => {
                 out.push((s, i));
                 start = None;
@@ -126,7 +121,7 @@ pub fn tokens(text: &str, out: &mut Vec<(usize, usize)>) {
         }
     }
     if let Some(s) = start {
-        out.push((s, text.len()));
+        out.push((s, len));
     }
 }
 

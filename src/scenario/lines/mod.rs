@@ -128,6 +128,25 @@ impl<R: BufRead> Lines<R> {
         Ok(true)
     }
 
+    /// The input ended before line `self.count() + 1`, where `what` was
+    /// due; `promise_line` promised it (`promise` under it, `help` after).
+    pub fn ends_early(
+        &self,
+        promise_line: &Line,
+        what: &str,
+        promise: String,
+        help: String,
+    ) -> ScenarioError {
+        ScenarioError::ends_early(
+            &self.name,
+            self.count + 1,
+            (promise_line.number, &promise_line.text),
+            what,
+            promise,
+            help,
+        )
+    }
+
     /// Reads the next line that is not blank; false at the end of input.
     pub fn next_content(&mut self) -> Result<bool, ScenarioError> {
         while self.advance()? {

@@ -67,7 +67,9 @@ impl<'t, R: BufRead> Reader<'t, R> {
             if !self.lines.advance()? {
                 let promise = format!("this case promises {rows} board rows");
                 let help = format!("the input ended after {k} of them");
-                return Err(self.ends_early(&rows_line, "a board row", promise, help));
+                return Err(self
+                    .lines
+                    .ends_early(&rows_line, "a board row", promise, help));
             }
             board_lines.push(self.lines.line.clone());
         }
@@ -77,7 +79,12 @@ impl<'t, R: BufRead> Reader<'t, R> {
                 "this case's board has {rows} rows; the number of token lists follows them"
             );
             let help = "the input ended before the number of token lists".to_string();
-            return Err(self.ends_early(&rows_line, "the number of token lists", promise, help));
+            return Err(self.lines.ends_early(
+                &rows_line,
+                "the number of token lists",
+                promise,
+                help,
+            ));
         }
         let lists_line = self.lines.line.clone();
         let lists = self.count(&lists_line, "the number of token lists")?;
@@ -99,23 +106,6 @@ impl<'t, R: BufRead> Reader<'t, R> {
             ));
         }
         line.count(self.name(), 0, what)
-    }
-
-    pub(super) fn ends_early(
-        &self,
-        promise_line: &Line,
-        what: &str,
-        promise: String,
-        help: String,
-    ) -> ScenarioError {
-        ScenarioError::ends_early(
-            self.name(),
-            self.lines.count() + 1,
-            (promise_line.number, &promise_line.text),
-            what,
-            promise,
-            help,
-        )
     }
 
     /// The board of the rows read, with its robots and tokens.
