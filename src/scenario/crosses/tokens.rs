@@ -46,9 +46,13 @@ impl<R: BufRead> Lines<R> {
         self.lines.line.tokens.len()
     }
 
-    /// Token `k` of the current line.
+    /// Token `k` of the current line; empty if it has no token `k`.
     pub fn token(&self, k: usize) -> &str {
-        self.lines.line.token(k)
+        if k < self.len() {
+            self.lines.line.token(k)
+        } else {
+            ""
+        }
     }
 
     /// Token `k` of the current line, or the whole line, as a place for an

@@ -15,9 +15,11 @@ pub struct Line {
 }
 
 impl Line {
-    /// Token `k`'s text; empty when the line has no token `k`.
+    /// Token `k`'s text; `k` is below the line's count of tokens (a
+    /// format looks at the count first).
     pub fn token(&self, k: usize) -> &str {
-        self.tokens.get(k).map_or("", |&(s, e)| &self.text[s..e])
+        let (s, e) = self.tokens[k];
+        &self.text[s..e]
     }
 
     /// Whether the line holds nothing but whitespace.
@@ -156,7 +158,7 @@ mod tests {
     fn places_on_a_line() {
         let mut line = Line::default();
         line.set(4, " 12  x ");
-        assert_eq!((line.token(1), line.token(2)), ("x", ""));
+        assert_eq!(line.token(1), "x");
         let at = |l: crate::scenario::error::Located| l.says(String::new(), "", "").to_string();
         assert_eq!(at(line.at_token("f", 1)), "f:4:6: ");
         assert_eq!(at(line.at_token("f", 5)), "f:4:1: ");
