@@ -2,6 +2,7 @@
 //! for benchmarks. The same seed and style always give the same text.
 
 use crate::engine::table::{Board, Offset, Table};
+use crate::random::Rng;
 use std::collections::HashSet;
 use std::io::{self, Write};
 
@@ -30,27 +31,6 @@ pub struct Spec {
     pub style: Style,
 }
 
-/// A small, fast, seedable generator (xorshift64*).
-struct Rng(u64);
-
-impl Rng {
-    fn new(seed: u64) -> Self {
-        Rng(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1)
-    }
-
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-
-    /// Uniform in `low..=high`.
-    fn range(&mut self, low: i64, high: i64) -> i64 {
-        low + (self.next() % (high - low + 1) as u64) as i64
-    }
-}
-
 /// Writes `spec.cases` cases and the closing `0 0`.
 pub fn write(table: &Table, spec: &Spec, out: &mut impl Write) -> io::Result<()> {
     let mut rng = Rng::new(spec.seed);
@@ -62,7 +42,7 @@ pub fn write(table: &Table, spec: &Spec, out: &mut impl Write) -> io::Result<()>
                 Style::Edge,
                 Style::Few,
                 Style::Many,
-            ][rng.range(0, 4) as usize],
+            ][rng.below(5)],
             s => s,
         };
         let robots = robots(table, style, &mut rng);
@@ -80,10 +60,10 @@ fn robots(table: &Table, style: Style, rng: &mut Rng) -> Vec<Offset> {
     let (rows, cols) = (i64::from(board.rows), i64::from(board.columns));
     let capacity = board.cell_count() - 1;
     let (count, spread) = match style {
-        Style::Near => (rng.range(1, 12), 4),
-        Style::Dense => (rng.range(20, 50), 6),
-        Style::Few => (rng.range(1, 3), rows.max(cols)),
-        _ => (rng.range(1, 50), rows.max(cols)),
+        Style::Near => (rng.uniform(1, 12), 4),
+        Style::Dense => (rng.uniform(20, 50), 6),
+        Style::Few => (rng.uniform(1, 3), rows.max(cols)),
+        _ => (rng.uniform(1, 50), rows.max(cols)),
     };
     let count = (count as usize).min(capacity);
     let (sr, sc) = (i64::from(table.start.0), i64::from(table.start.1));
@@ -96,8 +76,8 @@ fn robots(table: &Table, style: Style, rng: &mut Rng) -> Vec<Offset> {
             edge_cell(board, rng)
         } else {
             (
-                rng.range((sr - spread).max(1), (sr + spread).min(rows)),
-                rng.range((sc - spread).max(1), (sc + spread).min(cols)),
+                rng.uniform((sr - spread).max(1), (sr + spread).min(rows)),
+                rng.uniform((sc - spread).max(1), (sc + spread).min(cols)),
             )
         };
         let cell = (cell.0 as i32, cell.1 as i32);
@@ -116,14 +96,14 @@ fn edge_cell(board: Board, rng: &mut Rng) -> (i64, i64) {
         let (first, last) = board.row_span(row as i32).unwrap_or((1, 1));
         (i64::from(first), i64::from(last))
     };
-    match rng.range(0, 3) {
+    match rng.uniform(0, 3) {
         k @ (0 | 1) => {
             let row = if k == 0 { 1 } else { rows };
             let (first, last) = span(row);
-            (row, rng.range(first, last))
+            (row, rng.uniform(first, last))
         }
         k => {
-            let row = rng.range(1, rows);
+            let row = rng.uniform(1, rows);
             let (first, last) = span(row);
             (row, if k == 2 { first } else { last })
         }
@@ -131,13 +111,13 @@ fn edge_cell(board: Board, rng: &mut Rng) -> (i64, i64) {
 }
 
 fn teleports(table: &Table, robots: &[Offset], wild: bool, rng: &mut Rng) -> Vec<Offset> {
-    let count = rng.range(0, 20) as usize;
+    let count = rng.uniform(0, 20) as usize;
     let mut out = Vec::with_capacity(count);
     for _ in 0..count {
-        let pick = if wild { rng.range(0, 9) } else { 9 };
+        let pick = if wild { rng.uniform(0, 9) } else { 9 };
         let cell = match pick {
-            0 if !robots.is_empty() => robots[rng.range(0, robots.len() as i64 - 1) as usize],
-            1 if !out.is_empty() => out[rng.range(0, out.len() as i64 - 1) as usize],
+            0 if !robots.is_empty() => robots[rng.below(robots.len())],
+            1 if !out.is_empty() => out[rng.below(out.len())],
             2 => table.start,
             _ => any_cell(table.board, rng),
         };
@@ -148,7 +128,7 @@ fn teleports(table: &Table, robots: &[Offset], wild: bool, rng: &mut Rng) -> Vec
 
 /// A cell of the board, uniform over its rows and then its row's columns.
 fn any_cell(board: Board, rng: &mut Rng) -> Offset {
-    let row = rng.range(1, i64::from(board.rows)) as i32;
+    let row = rng.uniform(1, i64::from(board.rows)) as i32;
     let (first, last) = board.row_span(row).unwrap_or((1, 1));
-    (row, rng.range(i64::from(first), i64::from(last)) as i32)
+    (row, rng.uniform(i64::from(first), i64::from(last)) as i32)
 }

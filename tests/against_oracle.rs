@@ -182,10 +182,10 @@ fn random_rules_files_play_as_the_oracle_does() {
             }
         };
         let name = format!("random rules file {file} (seed {seed}):\n{text}");
-        let style = *rng.pick(&STYLES);
+        let style = *random_rules::pick(&mut rng, &STYLES);
         let table = compiled.table();
         let mut engine = Engine::new(table.clone());
-        for case in scenarios(&table, rng.next(), 3, style) {
+        for case in scenarios(&table, rng.next_u64(), 3, style) {
             compare(&mut engine, &table, &case, &name, &mut count);
         }
     }

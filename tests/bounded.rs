@@ -122,6 +122,19 @@ fn endless_input_is_refused_once_past_the_limits() {
         err.contains("/dev/zero:1:1: the line is longer than 1024 bytes"),
         "{err}"
     );
+    // So is every other game's: the map formats take rows of up to 64 KiB.
+    for (game, bytes) in [
+        ("janken-tactics", 65536),
+        ("robot-race", 65536),
+        ("crosses", 1024),
+    ] {
+        let child = binary(&["run", "--rules", game, "/dev/zero"]).spawn();
+        let out = finish_within(child.unwrap(), limit, game);
+        assert_eq!(out.status.code(), Some(1), "{game}");
+        let err = text(&out.stderr);
+        let refusal = format!("/dev/zero:1:1: the line is longer than {bytes} bytes");
+        assert!(err.contains(&refusal), "{game}: {err}");
+    }
     // Rules are refused after 1 MiB and a byte, from a file or a pipe.
     let out = finish_within(
         binary(&["check", "/dev/zero"]).spawn().unwrap(),

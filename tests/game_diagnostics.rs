@@ -24,48 +24,34 @@ fn check_refusal(kind: &str, name: &str, bytes: &[u8], error: &RunError) {
     snapshot(kind, name, &rendered);
 }
 
-#[test]
-fn bad_janken_input_is_refused_with_located_diagnostics() {
-    let table = janken();
-    let files = files("tests/diagnostics/janken-tactics", "in");
+/// Every file of `tests/diagnostics/<kind>/` is refused by `run` (given
+/// the file's bytes and name), each refusal checked by [`check_refusal`].
+fn every_file_is_refused(kind: &str, run: impl Fn(&[u8], &str) -> Result<(), RunError>) {
+    let files = files(&format!("tests/diagnostics/{kind}"), "in");
     assert!(files.len() >= 14, "only {} files", files.len());
     for (name, path) in files {
         let bytes = std::fs::read(&path).unwrap();
-        let mut reader = robots::scenario::tactics::Reader::new(&bytes[..], name.as_str(), &table);
-        let mut out = Vec::new();
-        let error = robots::tactics::run(
-            &table,
-            &mut reader,
-            &mut out,
-            robots::run::Options::new(1, false),
-        )
-        .expect_err(&format!(
+        let error = run(&bytes, &name).expect_err(&format!(
             "{name} was accepted, but every file here is malformed"
         ));
-        check_refusal("janken-tactics", &name, &bytes, &error);
+        check_refusal(kind, &name, &bytes, &error);
     }
+}
+
+#[test]
+fn bad_janken_input_is_refused_with_located_diagnostics() {
+    let table = janken();
+    every_file_is_refused("janken-tactics", |bytes, name| {
+        crate::janken::run(&table, bytes, name).1
+    });
 }
 
 #[test]
 fn bad_race_input_is_refused_with_located_diagnostics() {
     let table = race();
-    let files = files("tests/diagnostics/robot-race", "in");
-    assert!(files.len() >= 14, "only {} files", files.len());
-    for (name, path) in files {
-        let bytes = std::fs::read(&path).unwrap();
-        let mut reader = robots::scenario::race::Reader::new(&bytes[..], name.as_str(), &table);
-        let mut out = Vec::new();
-        let error = robots::race::run(
-            &table,
-            &mut reader,
-            &mut out,
-            robots::run::Options::new(1, false),
-        )
-        .expect_err(&format!(
-            "{name} was accepted, but every file here is malformed"
-        ));
-        check_refusal("robot-race", &name, &bytes, &error);
-    }
+    every_file_is_refused("robot-race", |bytes, name| {
+        crate::race::run(&table, bytes, name).1
+    });
 }
 
 /// The first data set of `error-after-good-set.in` is the statement's
@@ -74,21 +60,14 @@ fn bad_race_input_is_refused_with_located_diagnostics() {
 fn janken_data_sets_before_a_refusal_are_printed() {
     let table = janken();
     let input = crate::support::read("tests/diagnostics/janken-tactics/error-after-good-set.in");
-    let mut reader = robots::scenario::tactics::Reader::new(input.as_bytes(), "t.in", &table);
-    let mut out = Vec::new();
-    let error = robots::tactics::run(
-        &table,
-        &mut reader,
-        &mut out,
-        robots::run::Options::new(1, false),
-    )
-    .unwrap_err();
+    let (out, result) = crate::janken::run(&table, input.as_bytes(), "t.in");
+    let error = result.unwrap_err();
     assert!(
         error.to_string().starts_with("t.in:32:3: two units on E5"),
         "{error}"
     );
     let sample = crate::support::read("tests/data/janken-tactics/sample.out");
-    assert_eq!(String::from_utf8(out).unwrap(), sample);
+    assert_eq!(out, sample);
 }
 
 /// `error-after-good-cases.in` holds the statement's example 0 twice, then
@@ -97,23 +76,13 @@ fn janken_data_sets_before_a_refusal_are_printed() {
 fn race_cases_before_a_refusal_are_printed() {
     let table = race();
     let input = crate::support::read("tests/diagnostics/robot-race/error-after-good-cases.in");
-    let mut reader = robots::scenario::race::Reader::new(input.as_bytes(), "t.in", &table);
-    let mut out = Vec::new();
-    let error = robots::race::run(
-        &table,
-        &mut reader,
-        &mut out,
-        robots::run::Options::new(1, false),
-    )
-    .unwrap_err();
+    let (out, result) = crate::race::run(&table, input.as_bytes(), "t.in");
+    let error = result.unwrap_err();
     assert!(
         error
             .to_string()
             .starts_with("t.in:21:1: a token list for robot `c`"),
         "{error}"
     );
-    assert_eq!(
-        String::from_utf8(out).unwrap(),
-        "a 100\nb 100\n\na 100\nb 100\n"
-    );
+    assert_eq!(out, "a 100\nb 100\n\na 100\nb 100\n");
 }

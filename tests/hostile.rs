@@ -3,7 +3,8 @@
 //! without a panic or a control character on the terminal, and the binary
 //! itself (`check -`, `run --jobs 2`) refuses them with a location.
 
-use crate::properties::{NAME, cases};
+use crate::properties::{NAME, cases, config};
+use crate::support::robots_bytes;
 use proptest::prelude::*;
 use robots::diagnostics::Source;
 use robots::engine::Engine;
@@ -50,11 +51,7 @@ fn render_everywhere(diagnostic: &dyn miette::Diagnostic) {
 const FAR: usize = 80_000;
 
 proptest! {
-    #![proptest_config(ProptestConfig {
-        cases: cases(),
-        failure_persistence: None,
-        ..ProptestConfig::default()
-    })]
+    #![proptest_config(config(cases()))]
 
     #[test]
     fn hostile_rules_render_safely_at_any_column(
@@ -93,11 +90,7 @@ proptest! {
 
 proptest! {
     // Each case runs the binary twice: fewer cases.
-    #![proptest_config(ProptestConfig {
-        cases: (cases() / 8).max(8),
-        failure_persistence: None,
-        ..ProptestConfig::default()
-    })]
+    #![proptest_config(config((cases() / 8).max(8)))]
 
     #[test]
     fn the_binary_refuses_hostile_stdin_with_a_location(
@@ -117,25 +110,4 @@ proptest! {
             }
         }
     }
-}
-
-/// Runs the binary with raw bytes on stdin.
-fn robots_bytes(args: &[&str], stdin: &[u8]) -> std::process::Output {
-    use std::io::Write;
-    use std::process::{Command, Stdio};
-    let mut child = Command::new(env!("CARGO_BIN_EXE_robots"))
-        .args(args)
-        .env("NO_COLOR", "1")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    let mut input = child.stdin.take().unwrap();
-    let bytes = stdin.to_vec();
-    // The binary may stop reading early (a refusal): write from a thread.
-    let writer = std::thread::spawn(move || input.write_all(&bytes));
-    let out = child.wait_with_output().unwrap();
-    let _ = writer.join();
-    out
 }

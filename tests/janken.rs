@@ -2,23 +2,22 @@
 //! matched exactly, played in-process on the table of
 //! `rules/janken-tactics.rules` (see `tables.rs`).
 
-use crate::support::read;
+use crate::support::{one_job, outcome, read};
 use crate::tables::janken;
+use robots::run::RunError;
 use robots::scenario::tactics::Reader;
 use robots::tactics::table::Table;
 
+/// Plays `input` (named `name` in errors) under `table` with one job: the
+/// output written, and how the run ended.
+pub fn run(table: &Table, input: &[u8], name: &str) -> (String, Result<(), RunError>) {
+    let mut reader = Reader::new(input, name, table);
+    one_job(|out, options| robots::tactics::run(table, &mut reader, out, options))
+}
+
 /// Plays `input` under `table`; the contest output, or the refusal.
 pub fn play(table: &Table, input: &str) -> Result<String, String> {
-    let mut reader = Reader::new(input.as_bytes(), "test.in", table);
-    let mut out = Vec::new();
-    let result = robots::tactics::run(
-        table,
-        &mut reader,
-        &mut out,
-        robots::run::Options::new(1, false),
-    );
-    let text = String::from_utf8(out).unwrap();
-    result.map(|()| text).map_err(|e| e.to_string())
+    outcome(run(table, input.as_bytes(), "test.in"))
 }
 
 fn check(stem: &str) {

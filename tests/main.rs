@@ -1,5 +1,9 @@
 //! The integration suite, one binary: each module is one topic.
 
+// As in the library: errors carry their source text and labels, and are
+// built once, on the cold path, so their size does not matter.
+#![allow(clippy::result_large_err)]
+
 mod against_oracle;
 mod bounded;
 mod cases;

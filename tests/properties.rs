@@ -243,12 +243,18 @@ pub fn cases() -> u32 {
         .unwrap_or(200)
 }
 
-proptest! {
-    #![proptest_config(ProptestConfig {
-        cases: cases(),
+/// The settings of the property tests: `cases` cases a property, and no
+/// files of failures written into the tree.
+pub fn config(cases: u32) -> ProptestConfig {
+    ProptestConfig {
+        cases,
         failure_persistence: None,
         ..ProptestConfig::default()
-    })]
+    }
+}
+
+proptest! {
+    #![proptest_config(config(cases()))]
 
     #[test]
     fn random_bytes_as_rules_are_refused_with_a_location(bytes in prop::collection::vec(any::<u8>(), 0..300)) {

@@ -4,78 +4,27 @@
 //! teleports, goals, every key, filters and fallbacks), written as text
 //! for the checker to accept or refuse like any file.
 
-/// A small seedable generator (xorshift64*).
-pub struct Rng(u64);
+use robots::geometry::Compass;
+pub use robots::random::Rng;
 
-impl Rng {
-    pub fn new(seed: u64) -> Self {
-        Rng(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1)
-    }
-
-    pub fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-
-    /// Uniform in `low..=high`.
-    pub fn range(&mut self, low: i64, high: i64) -> i64 {
-        low + (self.next() % (high - low + 1) as u64) as i64
-    }
-
-    /// True with probability `percent` / 100.
-    pub fn chance(&mut self, percent: u64) -> bool {
-        self.next() % 100 < percent
-    }
-
-    pub fn pick<'a, T>(&mut self, items: &'a [T]) -> &'a T {
-        &items[self.range(0, items.len() as i64 - 1) as usize]
-    }
-
-    pub fn shuffle<T>(&mut self, items: &mut [T]) {
-        for i in (1..items.len()).rev() {
-            items.swap(i, self.range(0, i as i64) as usize);
-        }
-    }
+/// One of `items` (which are not empty), drawn uniformly.
+pub fn pick<'a, T>(rng: &mut Rng, items: &'a [T]) -> &'a T {
+    &items[rng.below(items.len())]
 }
-
-const SQUARE: [(&str, (i32, i32)); 8] = [
-    ("N", (-1, 0)),
-    ("NE", (-1, 1)),
-    ("E", (0, 1)),
-    ("SE", (1, 1)),
-    ("S", (1, 0)),
-    ("SW", (1, -1)),
-    ("W", (0, -1)),
-    ("NW", (-1, -1)),
-];
-
-const HEX: [(&str, (i32, i32)); 6] = [
-    ("NE", (-1, 1)),
-    ("E", (0, 1)),
-    ("SE", (1, 0)),
-    ("SW", (1, -1)),
-    ("W", (0, -1)),
-    ("NW", (-1, 0)),
-];
 
 /// A movement set: its text and its offsets in order.
 fn direction_set(rng: &mut Rng, hexagon: bool) -> (String, Vec<(i32, i32)>) {
-    let names: &[(&str, (i32, i32))] = if hexagon { &HEX } else { &SQUARE };
-    let sets: &[(&str, &[usize])] = if hexagon {
-        &[("hex", &[0, 1, 2, 3, 4, 5])]
+    let compass = if hexagon {
+        Compass::HEX
     } else {
-        &[("king", &[0, 1, 2, 3, 4, 5, 6, 7]), ("rook", &[0, 2, 4, 6])]
+        Compass::SQUARE
     };
+    let names = compass.directions;
     if rng.chance(30) {
-        let (name, members) = *rng.pick(sets);
-        return (
-            name.to_string(),
-            members.iter().map(|&i| names[i].1).collect(),
-        );
+        let (name, _) = *pick(rng, compass.sets);
+        return (name.to_string(), compass.set(name).unwrap_or_default());
     }
-    let count = rng.range(1, 6);
+    let count = rng.uniform(1, 6);
     let mut words = Vec::new();
     let mut offsets = Vec::new();
     let reach = if rng.chance(15) { 5 } else { 2 };
@@ -84,12 +33,12 @@ fn direction_set(rng: &mut Rng, hexagon: bool) -> (String, Vec<(i32, i32)>) {
             break;
         }
         let (word, offset) = if rng.chance(55) {
-            let (name, offset) = *rng.pick(names);
+            let (name, offset) = *pick(rng, names);
             (name.to_string(), offset)
         } else {
             let offset = (
-                rng.range(-reach, reach) as i32,
-                rng.range(-reach, reach) as i32,
+                rng.uniform(-reach, reach) as i32,
+                rng.uniform(-reach, reach) as i32,
             );
             (format!("({}, {})", offset.0, offset.1), offset)
         };
@@ -116,27 +65,27 @@ pub fn rules(rng: &mut Rng) -> String {
     let mut out = vec![String::from("game \"random\"")];
     let hexagon = rng.chance(25);
     let start = if hexagon {
-        let side = rng.range(2, 10) as i32;
+        let side = rng.uniform(2, 10) as i32;
         out.push(format!("board hexagon {side} cells a side"));
-        let row = rng.range(1, 2 * side as i64 - 1) as i32;
+        let row = rng.uniform(1, 2 * side as i64 - 1) as i32;
         let first = (side + 1 - row).max(1);
         let last = (3 * side - 1 - row).min(2 * side - 1);
-        (row, rng.range(first.into(), last.into()) as i32)
+        (row, rng.uniform(first.into(), last.into()) as i32)
     } else {
-        let mut side = || match rng.range(0, 9) {
-            0 => rng.range(1, 3),
-            1 => rng.range(40, 70),
-            _ => rng.range(4, 31),
+        let mut side = || match rng.uniform(0, 9) {
+            0 => rng.uniform(1, 3),
+            1 => rng.uniform(40, 70),
+            _ => rng.uniform(4, 31),
         } as i32;
         let (rows, columns) = (side(), side());
         out.push(format!("board {rows} rows x {columns} columns"));
         (
-            rng.range(1, rows.into()) as i32,
-            rng.range(1, columns.into()) as i32,
+            rng.uniform(1, rows.into()) as i32,
+            rng.uniform(1, columns.into()) as i32,
         )
     };
     out.push(format!("player starts at ({}, {})", start.0, start.1));
-    let metric = *rng.pick(&["manhattan", "chebyshev", "euclidean", "hex"]);
+    let metric = *pick(rng, &["manhattan", "chebyshev", "euclidean", "hex"]);
     out.push(format!("distance {metric}"));
     let (walks, _) = direction_set(rng, hexagon);
     out.push(format!("player walks {walks}"));
@@ -166,10 +115,10 @@ pub fn rules(rng: &mut Rng) -> String {
         if pushes { "push" } else { "blocked" }
     ));
     if pushes {
-        let chain = match rng.range(0, 3) {
+        let chain = match rng.uniform(0, 3) {
             0 => "blocked".to_string(),
-            1 => format!("chain up to {}", rng.range(1, 4)),
-            2 => format!("chain up to {}", rng.range(2, 4096)),
+            1 => format!("chain up to {}", rng.uniform(1, 4)),
+            2 => format!("chain up to {}", rng.uniform(2, 4096)),
             _ => "chain up to 2".to_string(),
         };
         out.push(format!("pushed debris into debris: {chain}"));
@@ -188,7 +137,7 @@ pub fn rules(rng: &mut Rng) -> String {
     out.push(format!("robots step {steps_text} toward player"));
     // A `first of` every step resolves every tie; the others may leave
     // one open, and the checker refuses the file.
-    match rng.range(0, 19) {
+    match rng.uniform(0, 19) {
         0..=12 => {
             let mut order = steps.clone();
             rng.shuffle(&mut order);
@@ -198,7 +147,7 @@ pub fn rules(rng: &mut Rng) -> String {
         13 | 14 => {
             let mut order = steps.clone();
             rng.shuffle(&mut order);
-            order.truncate(rng.range(1, order.len() as i64) as usize);
+            order.truncate(rng.uniform(1, order.len() as i64) as usize);
             let text: Vec<String> = order.into_iter().map(offset_text).collect();
             out.push(format!("robot ties: first of {}", text.join(", ")));
         }
@@ -217,7 +166,7 @@ pub fn rules(rng: &mut Rng) -> String {
     if rng.chance(25) {
         out.push("robot into empty: move".into());
     }
-    let (no_robots, survive) = match rng.range(0, 9) {
+    let (no_robots, survive) = match rng.uniform(0, 9) {
         0..=3 => (true, false),
         4..=6 => (false, true),
         _ => (true, true),
@@ -226,10 +175,10 @@ pub fn rules(rng: &mut Rng) -> String {
         out.push("won when no robots".into());
     }
     if survive {
-        let n = match rng.range(0, 9) {
+        let n = match rng.uniform(0, 9) {
             0 => 100_000,
-            1 => rng.range(1, 5),
-            _ => rng.range(5, 400),
+            1 => rng.uniform(1, 5),
+            _ => rng.uniform(5, 400),
         };
         out.push(format!("won after surviving {n} moves"));
     }
@@ -247,7 +196,7 @@ pub fn rules(rng: &mut Rng) -> String {
         "column",
     ];
     rng.shuffle(&mut keys);
-    let count = if rng.chance(15) { 7 } else { rng.range(1, 4) } as usize;
+    let count = if rng.chance(15) { 7 } else { rng.uniform(1, 4) } as usize;
     // Half the strategies lead with a key that keeps the player alive for
     // a while, so that games run long enough to meet more of the rules.
     let lead = [
@@ -256,7 +205,7 @@ pub fn rules(rng: &mut Rng) -> String {
         "sum of distances",
         "safe neighbours",
     ];
-    let led = rng.chance(50).then(|| *rng.pick(&lead));
+    let led = rng.chance(50).then(|| *pick(rng, &lead));
     if let Some(key) = led {
         let goal = if key == "robots" {
             "minimize"

@@ -50,6 +50,11 @@ pub fn play(rules_text: &str, input: &str) -> String {
 
 /// Runs the `robots` binary with `args` and `stdin`.
 pub fn robots(args: &[&str], stdin: &str) -> Output {
+    robots_bytes(args, stdin.as_bytes())
+}
+
+/// Runs the `robots` binary with `args` and raw bytes on stdin.
+pub fn robots_bytes(args: &[&str], stdin: &[u8]) -> Output {
     use std::io::Write;
     let mut child = Command::new(env!("CARGO_BIN_EXE_robots"))
         .args(args)
@@ -60,13 +65,30 @@ pub fn robots(args: &[&str], stdin: &str) -> Output {
         .stderr(Stdio::piped())
         .spawn()
         .expect("the binary runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
+    let mut input = child.stdin.take().unwrap();
+    let bytes = stdin.to_vec();
+    // The binary may stop reading early (a refusal): write from a thread.
+    let writer = std::thread::spawn(move || input.write_all(&bytes));
+    let out = child.wait_with_output().unwrap();
+    let _ = writer.join();
+    out
+}
+
+/// Runs a game with one job into a buffer: what it wrote, as text, and
+/// how the run ended.
+pub fn one_job<E>(
+    run: impl FnOnce(&mut Vec<u8>, robots::run::Options) -> Result<(), E>,
+) -> (String, Result<(), E>) {
+    let mut out = Vec::new();
+    let result = run(&mut out, robots::run::Options::new(1, false));
+    (String::from_utf8(out).unwrap(), result)
+}
+
+/// A run's output, or its refusal as text.
+pub fn outcome<E: std::fmt::Display>(
+    (text, result): (String, Result<(), E>),
+) -> Result<String, String> {
+    result.map(|()| text).map_err(|e| e.to_string())
 }
 
 pub fn text(bytes: &[u8]) -> String {

@@ -177,7 +177,7 @@ pub fn diff(args: DiffArgs, context: &mut Context) -> miette::Result<()> {
     let mut number = 0;
     while let Some(case) = cases.next_case()? {
         number += 1;
-        if let Some(why) = diff::misfit(&b.engine.table(), &case) {
+        if let Some(why) = diff::misfit(b.engine.table(), &case) {
             return Err(miette::miette!(
                 code = "robots::views::case_misfit",
                 help = "diff compares rule files on one board: give B the board and start of A",

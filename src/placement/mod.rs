@@ -47,4 +47,4 @@ impl Rules {
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

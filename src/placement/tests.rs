@@ -4,7 +4,10 @@
 use super::{Cell, Game, Occupied, Refusal, Rules};
 use crate::geometry::{Board, Offset};
 
-fn rules(removal: (usize, usize)) -> Rules {
+/// Two sides taking turns from the first, onto free cells only, cutting
+/// off full rectangles of at least `removal` (rows, columns); the
+/// re-enactment tests play these rules too.
+pub(crate) fn rules(removal: (usize, usize)) -> Rules {
     Rules {
         sides: 2,
         first: 0,

@@ -4,17 +4,9 @@
 use super::selection::Selection;
 use super::{Answer, Effort, Question, reenact};
 use crate::geometry::{Board, Offset};
-use crate::placement::{Game, Occupied, Rules, Windows};
+use crate::placement::tests::rules;
+use crate::placement::{Game, Rules, Windows};
 use crate::random::Rng;
-
-fn rules(removal: (usize, usize)) -> Rules {
-    Rules {
-        sides: 2,
-        first: 0,
-        onto_occupied: Occupied::Refused,
-        removal,
-    }
-}
 
 /// Each side's pieces cut off in the game whose moves are the cells in
 /// order of `time`.

@@ -7,14 +7,22 @@
 //! column and shows the offending line.
 
 use super::error::{Located, ScenarioError, shown};
+use super::lines::{Line, LineFormat, Lines};
 use crate::engine::table::Offset;
 use crate::geometry::Board;
 use crate::geometry::Shape;
+use std::borrow::Cow;
 use std::collections::HashMap;
 use std::io::BufRead;
 
 /// The longest input line accepted, in bytes.
 pub const MAX_LINE: usize = 1024;
+/// Lines of two whole numbers.
+const FORMAT: LineFormat = LineFormat {
+    limit: MAX_LINE,
+    long: "each line holds two whole numbers, such as `17 18`",
+    not_text: "scenarios are plain text: lines of whole numbers",
+};
 /// The most teleport entries one case may list.
 pub const MAX_TELEPORTS: i64 = 1_000_000;
 
@@ -29,17 +37,19 @@ pub struct Case {
 
 /// Reads cases for a board with a given start cell.
 pub struct CaseReader<R> {
-    input: R,
-    name: String,
+    lines: Lines<R>,
     board: Board,
     /// The most robots a case may have: every cell but the start.
     capacity: i64,
     start: Offset,
-    line_no: usize,
     done: bool,
-    buf: Vec<u8>,
-    /// The last line with content, kept for error messages.
-    line: Line,
+    /// The last line with content when it was read quickly (nearly every
+    /// line is); otherwise the last line is `lines.line`.
+    quick: QuickLine,
+    is_quick: bool,
+    /// The numbers of the last line with content, when it is the common
+    /// `digits space digits` (see [`two_numbers`]).
+    pair: Option<(i64, i64)>,
     /// Where each robot of the case being read stands, with its line, to
     /// find two robots on one cell (a map only for cases with many robots).
     taken: Vec<(Offset, usize)>,
@@ -57,34 +67,13 @@ const SCAN_LIMIT: usize = 64;
 /// Boards of at most this many cells find shared cells on a grid.
 const GRID_LIMIT: usize = 1 << 16;
 
-/// One line's tokens: (text, byte column) pairs, with the line for errors.
-#[derive(Debug, Clone, Default)]
-struct Line {
-    /// The line's text, always valid UTF-8 (see [`Line::text`]).
+/// A line `digits space digits` read straight from the input's buffer:
+/// its bytes and the space's index, kept as they are, to be made a
+/// [`Line`] only for an error or a case's counts.
+#[derive(Debug, Default)]
+struct QuickLine {
     bytes: Vec<u8>,
-    number: usize,
-    tokens: Vec<(usize, usize)>,
-    /// The line's two numbers, when it is the common `digits space digits`
-    /// read without tokenizing (see [`two_numbers`]).
-    pair: Option<(i64, i64)>,
-}
-
-impl Line {
-    /// The line as text: only UTF-8 is ever stored, so this never falls
-    /// back to the empty string.
-    fn text(&self) -> &str {
-        std::str::from_utf8(&self.bytes).unwrap_or_default()
-    }
-
-    /// A line `digits space digits`: its numbers, and its two tokens.
-    fn set_pair(&mut self, content: &[u8], number: usize, pair: (i64, i64), split: usize) {
-        self.bytes.clear();
-        self.bytes.extend_from_slice(content);
-        self.tokens.clear();
-        self.tokens.extend([(0, split), (split + 1, content.len())]);
-        self.number = number;
-        self.pair = Some(pair);
-    }
+    split: usize,
 }
 
 /// The `R T` line of the case being read, for a case cut short.
@@ -97,15 +86,14 @@ struct Counts {
 impl<R: BufRead> CaseReader<R> {
     pub fn new(input: R, name: impl Into<String>, board: Board, start: Offset) -> Self {
         CaseReader {
-            input,
-            name: name.into(),
+            lines: Lines::new(input, name, FORMAT),
             board,
             capacity: board.cell_count() as i64 - 1,
             start,
-            line_no: 0,
             done: false,
-            buf: Vec::new(),
-            line: Line::default(),
+            quick: QuickLine::default(),
+            is_quick: false,
+            pair: None,
             taken: Vec::new(),
             taken_map: HashMap::new(),
             taken_grid: if board.area() <= GRID_LIMIT {
@@ -119,130 +107,91 @@ impl<R: BufRead> CaseReader<R> {
 
     /// The input's name, as errors give it.
     pub fn name(&self) -> &str {
-        &self.name
+        self.lines.name()
     }
 
-    /// A place on a line: one token, or the whole line.
-    fn at(&self, line: &Line, token: Option<usize>) -> Located {
-        let (start, end) = match token {
-            Some(k) => line.tokens[k],
-            None => (0, line.bytes.len()),
-        };
-        ScenarioError::at(&self.name, line.number, line.text(), start, end)
+    /// The last line with content.
+    fn line(&self) -> Cow<'_, Line> {
+        if !self.is_quick {
+            return Cow::Borrowed(&self.lines.line);
+        }
+        let q = &self.quick;
+        Cow::Owned(Line {
+            number: self.lines.count(),
+            text: String::from_utf8_lossy(&q.bytes).into_owned(),
+            tokens: vec![(0, q.split), (q.split + 1, q.bytes.len())],
+        })
     }
 
-    /// Reads the next line with any content into `self.line`; false at the
-    /// end of the input.
+    /// A place on the last line with content: one token, or the whole line.
+    fn at(&self, token: Option<usize>) -> Located {
+        let line = self.line();
+        match token {
+            Some(k) => line.at_token(self.name(), k),
+            None => line.at_line(self.name()),
+        }
+    }
+
+    /// Reads the next line with any content into `self.lines.line`, and
+    /// its numbers into `self.pair` when it is `digits space digits`;
+    /// false at the end of the input. Such a line whole in the input's
+    /// buffer (nearly every line is) is read straight from there.
     fn next_line(&mut self) -> Result<bool, ScenarioError> {
         loop {
-            self.line_no += 1;
-            if self.quick_line()? {
+            let quick = &mut self.quick;
+            let pair = self.lines.quick(|content| {
+                let (pair, split) = two_numbers(content)?;
+                quick.bytes.clear();
+                quick.bytes.extend_from_slice(content);
+                quick.split = split;
+                Some(pair)
+            })?;
+            if pair.is_some() {
+                self.is_quick = true;
+                self.pair = pair;
                 return Ok(true);
             }
-            self.buf.clear();
-            let read = read_line(&mut self.input, &mut self.buf)
-                .map_err(|e| ScenarioError::io(&self.name, e))?;
-            if read.is_none() {
+            if !self.lines.advance()? {
                 return Ok(false);
             }
-            // A byte order mark, as some editors write, is not content.
-            if self.line_no == 1 && self.buf.starts_with(b"\xef\xbb\xbf") {
-                self.buf.drain(..3);
-            }
-            let content = self.buf.strip_suffix(b"\n").unwrap_or(&self.buf);
-            let content = content.strip_suffix(b"\r").unwrap_or(content);
-            if let Some((pair, split)) = two_numbers(content) {
-                self.line.set_pair(content, self.line_no, pair, split);
-                return Ok(true);
-            }
-            if content.len() > MAX_LINE {
-                let shown = String::from_utf8_lossy(&self.buf[..64]).into_owned();
-                return Err(
-                    ScenarioError::at(&self.name, self.line_no, &shown, 0, shown.len()).says(
-                        format!("the line is longer than {MAX_LINE} bytes"),
-                        "this line goes on and on",
-                        "each line holds two whole numbers, such as `17 18`",
-                    ),
-                );
-            }
-            let text = match std::str::from_utf8(content) {
-                Ok(t) => t,
-                Err(e) => {
-                    let good = e.valid_up_to();
-                    let shown = String::from_utf8_lossy(content).into_owned();
-                    let end = good + '\u{fffd}'.len_utf8();
-                    return Err(
-                        ScenarioError::at(&self.name, self.line_no, &shown, good, end).says(
-                            "this line holds bytes that are not text (invalid UTF-8)".into(),
-                            "not UTF-8",
-                            "scenarios are plain text: lines of whole numbers",
-                        ),
-                    );
-                }
-            };
-            tokens(text, &mut self.line.tokens);
-            self.line.pair = None;
-            if !self.line.tokens.is_empty() {
-                self.line.bytes.clear();
-                self.line.bytes.extend_from_slice(text.as_bytes());
-                self.line.number = self.line_no;
+            let line = &self.lines.line;
+            if !line.is_blank() {
+                self.is_quick = false;
+                self.pair = two_numbers(line.text.as_bytes()).map(|(pair, _)| pair);
                 return Ok(true);
             }
         }
     }
 
-    /// Reads the next line straight from the input's buffer when it is
-    /// whole there and is `digits space digits` (nearly every line is);
-    /// false, consuming nothing, otherwise.
-    fn quick_line(&mut self) -> Result<bool, ScenarioError> {
-        let chunk = self
-            .input
-            .fill_buf()
-            .map_err(|e| ScenarioError::io(&self.name, e))?;
-        let Some(end) = chunk.iter().position(|&b| b == b'\n') else {
-            return Ok(false);
-        };
-        let content = &chunk[..end];
-        let content = content.strip_suffix(b"\r").unwrap_or(content);
-        let Some((pair, split)) = two_numbers(content) else {
-            return Ok(false);
-        };
-        self.line.set_pair(content, self.line_no, pair, split);
-        self.input.consume(end + 1);
-        Ok(true)
-    }
-
-    /// Reads a line of exactly two integers (the line stays in
-    /// `self.line`); `None` at the end of the input.
+    /// Reads a line of exactly two integers (it stays the last line);
+    /// `None` at the end of the input.
     fn pair(&mut self, what: &str) -> Result<Option<(i64, i64)>, ScenarioError> {
         if !self.next_line()? {
             return Ok(None);
         }
-        let line = &self.line;
-        if let Some(pair) = line.pair {
+        if let Some(pair) = self.pair {
             return Ok(Some(pair));
         }
+        let line = &self.lines.line;
         const TWO: &str = "write two whole numbers separated by a space, such as `17 18`";
         if line.tokens.len() > 2 {
-            let (s, e) = line.tokens[2];
-            let message = format!("extra token `{}` after {what}", shown(&line.text()[s..e]));
+            let message = format!("extra token `{}` after {what}", shown(line.token(2)));
             let help =
                 format!("{TWO}; a scenario has nothing else on its lines, not even comments");
-            return Err(self.at(line, Some(2)).says(message, "a third token", help));
+            return Err(self.at(Some(2)).says(message, "a third token", help));
         }
         if line.tokens.len() < 2 {
             let message = format!("{what} needs two numbers, but the line has one token");
-            return Err(self.at(line, Some(0)).says(message, "one token only", TWO));
+            return Err(self.at(Some(0)).says(message, "one token only", TWO));
         }
         let mut values = [0i64; 2];
         for (k, v) in values.iter_mut().enumerate() {
-            let (s, e) = line.tokens[k];
-            let token = &line.text()[s..e];
+            let token = line.token(k);
             *v = match token.parse::<i64>() {
                 Ok(v) => v,
                 Err(_) => {
                     let digits = token.strip_prefix('-').unwrap_or(token);
-                    let error = self.at(line, Some(k));
+                    let error = self.at(Some(k));
                     return Err(
                         if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
                             error.says(
@@ -285,10 +234,10 @@ impl<R: BufRead> CaseReader<R> {
             counts.line.number
         );
         ScenarioError::cut_short(
-            &self.name,
-            self.line_no,
+            self.name(),
+            self.lines.count() + 1,
             counts.line.number,
-            counts.line.text(),
+            &counts.line.text,
             what,
             promise,
             help,
@@ -322,9 +271,7 @@ impl<R: BufRead> CaseReader<R> {
             let help = format!(
                 "the number of robots is from 0 to {capacity}: one robot a cell, and none on the start"
             );
-            return Err(self
-                .at(&self.line, Some(0))
-                .says(message, "the number of robots", help));
+            return Err(self.at(Some(0)).says(message, "the number of robots", help));
         }
         if !(0..=MAX_TELEPORTS).contains(&t) {
             let message = if t < 0 {
@@ -333,14 +280,12 @@ impl<R: BufRead> CaseReader<R> {
                 format!("{t} teleports are more than a case may list")
             };
             let help = format!("the number of teleports is from 0 to {MAX_TELEPORTS}");
-            return Err(self.at(&self.line, Some(1)).says(
-                message,
-                "the number of teleports",
-                help,
-            ));
+            return Err(self
+                .at(Some(1))
+                .says(message, "the number of teleports", help));
         }
         let counts = Counts {
-            line: self.line.clone(),
+            line: self.line().into_owned(),
             robots: r,
             teleports: t,
         };
@@ -356,21 +301,19 @@ impl<R: BufRead> CaseReader<R> {
             let Some((row, col)) = self.pair("a robot's cell")? else {
                 return Err(self.cut_short(&counts, robots.len(), 0, "a robot's cell"));
             };
-            let line = &self.line;
-            let cell = self.cell(line, row, col, "robot")?;
+            let cell = self.cell(row, col, "robot")?;
             if cell == self.start {
                 let message = format!("a robot stands on the player's start cell ({row},{col})");
-                return Err(self.at(line, None).says(
+                return Err(self.at(None).says(
                     message,
                     "the start cell",
                     "robots start on cells other than the player's start",
                 ));
             }
             if let Some(first) = self.already_taken(cell, r) {
-                let line = &self.line;
                 let message = format!("two robots stand on ({row},{col})");
                 let label = format!("the robot on line {first} stands here already");
-                return Err(self.at(line, None).says(
+                return Err(self.at(None).says(
                     message,
                     label,
                     "each robot starts on its own cell",
@@ -388,7 +331,7 @@ impl<R: BufRead> CaseReader<R> {
                     "a teleport cell",
                 ));
             };
-            teleports.push(self.cell(&self.line, row, col, "teleport")?);
+            teleports.push(self.cell(row, col, "teleport")?);
         }
         Ok(Some(Case {
             robots,
@@ -399,7 +342,7 @@ impl<R: BufRead> CaseReader<R> {
 
     /// Records a robot's cell; the line of an earlier robot on it, if any.
     fn already_taken(&mut self, cell: Offset, robots: i64) -> Option<usize> {
-        let number = self.line.number;
+        let number = self.lines.count();
         if !self.taken_grid.is_empty() {
             let slot = &mut self.taken_grid[self.board.index(cell)];
             if slot.0 == self.cases {
@@ -420,7 +363,7 @@ impl<R: BufRead> CaseReader<R> {
         }
     }
 
-    fn cell(&self, line: &Line, row: i64, col: i64, what: &str) -> Result<Offset, ScenarioError> {
+    fn cell(&self, row: i64, col: i64, what: &str) -> Result<Offset, ScenarioError> {
         let b = self.board;
         let fits = |n: i64| i32::try_from(n).ok();
         if let Some(cell) = fits(row).zip(fits(col)).filter(|&c| b.contains(c)) {
@@ -446,26 +389,7 @@ impl<R: BufRead> CaseReader<R> {
                 b.rows
             ),
         };
-        Err(self.at(line, Some(token)).says(message, label, help))
-    }
-}
-
-/// The byte ranges of the whitespace-separated tokens of a line, into `out`.
-fn tokens(text: &str, out: &mut Vec<(usize, usize)>) {
-    out.clear();
-    let mut start = None;
-    for (i, c) in text.char_indices() {
-        match (c.is_whitespace(), start) {
-            (true, Some(s)) => {
-                out.push((s, i));
-                start = None;
-            }
-            (false, None) => start = Some(i),
-            _ => {}
-        }
-    }
-    if let Some(s) = start {
-        out.push((s, text.len()));
+        Err(self.at(Some(token)).says(message, label, help))
     }
 }
 
@@ -488,39 +412,10 @@ fn two_numbers(line: &[u8]) -> Option<((i64, i64), usize)> {
     ))
 }
 
-/// Reads one line (with its `\n`) into `buf`. A line longer than
-/// [`MAX_LINE`] is read only that far and a little further (the caller
-/// refuses it), so a stream without line breaks is never read to its end.
-/// `None` at the end of the input.
-fn read_line(input: &mut impl BufRead, buf: &mut Vec<u8>) -> std::io::Result<Option<()>> {
-    // `\r\n` and a byte order mark come off before the length is judged.
-    const ENOUGH: usize = MAX_LINE + 6;
-    let mut any = false;
-    loop {
-        let chunk = input.fill_buf()?;
-        if chunk.is_empty() {
-            return Ok(any.then_some(()));
-        }
-        any = true;
-        let room = ENOUGH - buf.len();
-        let (used, done) = match chunk[..chunk.len().min(room)]
-            .iter()
-            .position(|&b| b == b'\n')
-        {
-            Some(i) => (i + 1, true),
-            None => (chunk.len().min(room), false),
-        };
-        buf.extend_from_slice(&chunk[..used]);
-        input.consume(used);
-        if done || buf.len() >= ENOUGH {
-            return Ok(Some(()));
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::scenario::lines::tokens;
 
     const BOARD: Board = Board::new(31, 31);
 

@@ -1,10 +1,13 @@
 //! Scenarios in and results out, in the contest's formats: Robots
-//! (`input`, `output`), Janken Tactics (`tactics`), RobotRace (`race`).
+//! (`input`, `output`), Janken Tactics (`tactics`), RobotRace (`race`),
+//! Crosses & Crosses (`crosses`). Every format reads its input through one
+//! streamed line reader (`lines`).
 
 pub mod crosses;
 pub mod error;
 pub mod input;
 pub mod lines;
+pub mod numbers;
 pub mod output;
 pub mod race;
 pub mod tactics;

@@ -1,6 +1,8 @@
 //! The contest output: one block per case, blank lines between cases.
 
+use super::numbers::{push_cell, push_number};
 use crate::engine::{End, Record};
+
 /// The text of case `number`, without a trailing blank line.
 pub fn format_case(number: usize, record: &Record) -> String {
     let mut out = String::new();
@@ -44,39 +46,6 @@ pub fn write_case(out: &mut String, number: usize, record: &Record) {
         out.push_str("Number of robots remaining: ");
         push_number(out, u64::from(record.robots));
         out.push('\n');
-    }
-}
-
-/// Appends `(row,column)`.
-fn push_cell(out: &mut String, (r, c): (i32, i32)) {
-    out.push('(');
-    push_signed(out, r);
-    out.push(',');
-    push_signed(out, c);
-    out.push(')');
-}
-
-fn push_signed(out: &mut String, n: i32) {
-    if n < 0 {
-        out.push('-');
-    }
-    push_number(out, u64::from(n.unsigned_abs()));
-}
-
-/// Appends `n` in decimal digits.
-fn push_number(out: &mut String, mut n: u64) {
-    let mut digits = [0u8; 20];
-    let mut at = digits.len();
-    loop {
-        at -= 1;
-        digits[at] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
-        }
-    }
-    for &d in &digits[at..] {
-        out.push(char::from(d));
     }
 }
 

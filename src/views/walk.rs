@@ -100,7 +100,7 @@ impl<'e> Walk<'e> {
 
     fn advance(&mut self) -> Result<Step, Disagreement> {
         let number = self.number;
-        let oracle = Oracle::new(&self.engine.table(), &self.teleports);
+        let oracle = Oracle::new(self.engine.table(), &self.teleports);
         let decision = oracle.decide(&self.pos);
         let (after, reply) = oracle.make(&self.pos, &decision.mv);
         let choice = self.engine.choose(&self.state);

@@ -3,6 +3,7 @@
 //! replayed record's score.
 
 use crate::geometry::Offset;
+use crate::scenario::numbers::push_signed;
 use std::fmt::Write;
 
 /// Appends case `number`'s answer: `Some(moves)` for `Y`, `None` for `N`.
@@ -14,29 +15,11 @@ pub fn write_answer(out: &mut String, number: usize, moves: Option<&[Offset]>) {
     );
     // Tens of thousands of lines a case: digits are written by hand.
     for &(r, c) in moves.unwrap_or_default() {
-        push_number(out, r);
+        push_signed(out, r.into());
         out.push(' ');
-        push_number(out, c);
+        push_signed(out, c.into());
         out.push('\n');
     }
-}
-
-fn push_number(out: &mut String, n: i32) {
-    if n < 0 {
-        out.push('-');
-    }
-    let mut digits = [0u8; 10];
-    let mut k = digits.len();
-    let mut v = n.unsigned_abs();
-    loop {
-        k -= 1;
-        digits[k] = b'0' + (v % 10) as u8;
-        v /= 10;
-        if v == 0 {
-            break;
-        }
-    }
-    digits[k..].iter().for_each(|&d| out.push(char::from(d)));
 }
 
 /// Appends record `number`'s final score: `record i: red 2, black 1`.

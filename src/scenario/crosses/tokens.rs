@@ -1,137 +1,79 @@
-//! A streamed input split into lines of whitespace-separated tokens, each
-//! token locatable for an error: the reading half of every scenario format
-//! that is not the Robots reader's hand-tuned one. Lines without content
-//! are skipped; only the current line is kept.
+//! The Crosses formats' view of the shared line reader
+//! ([`crate::scenario::lines`]): lines without content skipped, tokens by
+//! index, and the checks of token counts and numbers in range that both
+//! formats make, with their messages.
 
 use crate::scenario::error::{Located, ScenarioError, shown};
+use crate::scenario::lines::{self, LineFormat};
 use std::io::BufRead;
 
-/// The longest input line accepted, in bytes.
-pub const MAX_LINE: usize = 1024;
+/// Lines of a few whole numbers or words.
+const FORMAT: LineFormat = LineFormat {
+    limit: 1024,
+    long: "each line holds a few whole numbers or words",
+    not_text: "scenarios are plain text",
+};
 
 /// Lines of tokens from a byte stream.
 pub struct Lines<R> {
-    input: R,
-    name: String,
-    /// The current line: its number (from 1), text and token byte ranges.
-    number: usize,
-    text: String,
-    tokens: Vec<(usize, usize)>,
-    buf: Vec<u8>,
-    ended: bool,
+    lines: lines::Lines<R>,
 }
 
 impl<R: BufRead> Lines<R> {
     pub fn new(input: R, name: impl Into<String>) -> Self {
         Lines {
-            input,
-            name: name.into(),
-            number: 0,
-            text: String::new(),
-            tokens: Vec::new(),
-            buf: Vec::new(),
-            ended: false,
+            lines: lines::Lines::new(input, name, FORMAT),
         }
     }
 
     /// The input's name, as errors show it.
     pub fn name(&self) -> &str {
-        &self.name
+        self.lines.name()
     }
 
     /// The current line's number (the last line read, at the end).
     pub fn number(&self) -> usize {
-        self.number
+        self.lines.count()
     }
 
     /// The current line's text.
     pub fn text(&self) -> &str {
-        &self.text
+        &self.lines.line.text
     }
 
     /// How many tokens the current line has.
     pub fn len(&self) -> usize {
-        self.tokens.len()
+        self.lines.line.tokens.len()
     }
 
-    /// Token `k` of the current line.
+    /// Token `k` of the current line; empty if it has no token `k`.
     pub fn token(&self, k: usize) -> &str {
-        self.tokens.get(k).map_or("", |&(s, e)| &self.text[s..e])
+        if k < self.len() {
+            self.lines.line.token(k)
+        } else {
+            ""
+        }
     }
 
     /// Token `k` of the current line, or the whole line, as a place for an
     /// error.
     pub fn at(&self, k: Option<usize>) -> Located {
-        let (start, end) = match k.and_then(|k| self.tokens.get(k)) {
-            Some(&range) => range,
-            None => (0, self.text.len()),
-        };
-        ScenarioError::at(&self.name, self.number, &self.text, start, end)
+        let line = &self.lines.line;
+        match k {
+            Some(k) => line.at_token(self.name(), k),
+            None => line.at_line(self.name()),
+        }
     }
 
     /// Tokens `first` to `last` of the current line, as a place for an
     /// error (the whole line if either is missing).
     pub fn at_tokens(&self, first: usize, last: usize) -> Located {
-        match (self.tokens.get(first), self.tokens.get(last)) {
-            (Some(&(start, _)), Some(&(_, end))) if start <= end => {
-                ScenarioError::at(&self.name, self.number, &self.text, start, end)
-            }
-            _ => self.at(None),
-        }
+        self.lines.line.at_tokens(self.name(), first, last)
     }
 
     /// Moves to the next line with content; false at the end of the input.
     pub fn advance(&mut self) -> Result<bool, ScenarioError> {
-        while !self.ended {
-            self.buf.clear();
-            if !read_line(&mut self.input, &mut self.buf)
-                .map_err(|e| ScenarioError::io(&self.name, e))?
-            {
-                self.ended = true;
-                break;
-            }
-            self.number += 1;
-            if self.number == 1 && self.buf.starts_with(b"\xef\xbb\xbf") {
-                self.buf.drain(..3);
-            }
-            let mut content = self.buf.as_slice();
-            content = content.strip_suffix(b"\n").unwrap_or(content);
-            content = content.strip_suffix(b"\r").unwrap_or(content);
-            if content.len() > MAX_LINE {
-                let shown = String::from_utf8_lossy(&content[..64]).into_owned();
-                return Err(
-                    ScenarioError::at(&self.name, self.number, &shown, 0, shown.len()).says(
-                        format!("the line is longer than {MAX_LINE} bytes"),
-                        "this line goes on and on",
-                        "each line holds a few whole numbers or words",
-                    ),
-                );
-            }
-            match std::str::from_utf8(content) {
-                Ok(text) => {
-                    self.text.clear();
-                    self.text.push_str(text);
-                }
-                Err(e) => {
-                    let good = e.valid_up_to();
-                    let shown = String::from_utf8_lossy(content).into_owned();
-                    let end = good + '\u{fffd}'.len_utf8();
-                    return Err(
-                        ScenarioError::at(&self.name, self.number, &shown, good, end).says(
-                            "this line holds bytes that are not text (invalid UTF-8)".into(),
-                            "not UTF-8",
-                            "scenarios are plain text",
-                        ),
-                    );
-                }
-            }
-            split(&self.text, &mut self.tokens);
-            if !self.tokens.is_empty() {
-                return Ok(true);
-            }
-        }
-        self.tokens.clear();
-        Ok(false)
+        self.lines.next_content()
     }
 
     /// Refuses a line whose token count is not `count`.
@@ -195,48 +137,6 @@ impl<R: BufRead> Lines<R> {
     /// Token `k` as a whole number that fits an `i64`, any value.
     pub fn integer_at(&self, k: usize, what: &str) -> Result<i64, ScenarioError> {
         self.number_at(k, i64::MIN, i64::MAX, what)
-    }
-}
-
-/// The byte ranges of the whitespace-separated tokens of a line, into `out`.
-fn split(text: &str, out: &mut Vec<(usize, usize)>) {
-    out.clear();
-    let mut start = None;
-    for (i, c) in text.char_indices() {
-        match (c.is_whitespace(), start) {
-            (true, Some(s)) => {
-                out.push((s, i));
-                start = None;
-            }
-            (false, None) => start = Some(i),
-            _ => {}
-        }
-    }
-    if let Some(s) = start {
-        out.push((s, text.len()));
-    }
-}
-
-/// Reads one line (with its `\n`) into `buf`, keeping at most a little more
-/// than [`MAX_LINE`] bytes of it; false at the end of the input.
-fn read_line(input: &mut impl BufRead, buf: &mut Vec<u8>) -> std::io::Result<bool> {
-    let mut any = false;
-    loop {
-        let chunk = input.fill_buf()?;
-        if chunk.is_empty() {
-            return Ok(any);
-        }
-        any = true;
-        let (used, done) = match chunk.iter().position(|&b| b == b'\n') {
-            Some(i) => (i + 1, true),
-            None => (chunk.len(), false),
-        };
-        let room = (MAX_LINE + 1).saturating_sub(buf.len());
-        buf.extend_from_slice(&chunk[..used.min(room)]);
-        input.consume(used);
-        if done {
-            return Ok(true);
-        }
     }
 }
 

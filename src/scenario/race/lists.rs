@@ -24,7 +24,9 @@ pub(super) fn read_lists<R: BufRead>(
         if !reader.lines.next_content()? {
             let promise = format!("this line promises {count} token lists");
             let help = format!("the input ended after {k} of them");
-            return Err(reader.ends_early(counts, "a token list", promise, help));
+            return Err(reader
+                .lines
+                .ends_early(counts, "a token list", promise, help));
         }
         let name = reader.name();
         let line = &reader.lines.line;

@@ -9,12 +9,8 @@ use super::{Case, Piece, Square};
 use crate::geometry::{Board, BoardSize, MAX_SIDE};
 use crate::race::table::Table;
 use crate::scenario::error::{ScenarioError, shown};
-use crate::scenario::lines::{Line, Lines};
+use crate::scenario::lines::{Line, Lines, MAP_ROWS};
 use std::io::BufRead;
-
-/// The longest line accepted, in bytes (a board row is at most
-/// [`MAX_SIDE`] cells of one byte; longer rows are refused by their count).
-const MAX_LINE: usize = 1 << 16;
 
 /// Reads cases for `table`.
 pub struct Reader<'t, R> {
@@ -25,7 +21,7 @@ pub struct Reader<'t, R> {
 impl<'t, R: BufRead> Reader<'t, R> {
     pub fn new(input: R, name: impl Into<String>, table: &'t Table) -> Self {
         Reader {
-            lines: Lines::new(input, name, MAX_LINE),
+            lines: Lines::new(input, name, MAP_ROWS),
             table,
         }
     }
@@ -71,7 +67,9 @@ impl<'t, R: BufRead> Reader<'t, R> {
             if !self.lines.advance()? {
                 let promise = format!("this case promises {rows} board rows");
                 let help = format!("the input ended after {k} of them");
-                return Err(self.ends_early(&rows_line, "a board row", promise, help));
+                return Err(self
+                    .lines
+                    .ends_early(&rows_line, "a board row", promise, help));
             }
             board_lines.push(self.lines.line.clone());
         }
@@ -81,7 +79,12 @@ impl<'t, R: BufRead> Reader<'t, R> {
                 "this case's board has {rows} rows; the number of token lists follows them"
             );
             let help = "the input ended before the number of token lists".to_string();
-            return Err(self.ends_early(&rows_line, "the number of token lists", promise, help));
+            return Err(self.lines.ends_early(
+                &rows_line,
+                "the number of token lists",
+                promise,
+                help,
+            ));
         }
         let lists_line = self.lines.line.clone();
         let lists = self.count(&lists_line, "the number of token lists")?;
@@ -103,23 +106,6 @@ impl<'t, R: BufRead> Reader<'t, R> {
             ));
         }
         line.count(self.name(), 0, what)
-    }
-
-    pub(super) fn ends_early(
-        &self,
-        promise_line: &Line,
-        what: &str,
-        promise: String,
-        help: String,
-    ) -> ScenarioError {
-        ScenarioError::ends_early(
-            self.name(),
-            self.lines.count() + 1,
-            (promise_line.number, &promise_line.text),
-            what,
-            promise,
-            help,
-        )
     }
 
     /// The board of the rows read, with its robots and tokens.

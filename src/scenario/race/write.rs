@@ -2,12 +2,15 @@
 //! letter order (the order of [`Case::robots`]).
 
 use super::Case;
-use std::fmt::Write;
+use crate::scenario::numbers::push_signed;
 
 /// Appends one line per robot; `prizes` holds each robot's prize.
 pub fn write_case(out: &mut String, case: &Case, prizes: &[i64]) {
-    for (robot, prize) in case.robots.iter().zip(prizes) {
-        let _ = writeln!(out, "{} {prize}", robot.letter);
+    for (robot, &prize) in case.robots.iter().zip(prizes) {
+        out.push(robot.letter);
+        out.push(' ');
+        push_signed(out, prize);
+        out.push('\n');
     }
 }
 

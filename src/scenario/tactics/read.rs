@@ -8,12 +8,10 @@
 use super::DataSet;
 use super::parse::{Parser, plural};
 use crate::scenario::error::ScenarioError;
-use crate::scenario::lines::{Line, Lines};
+use crate::scenario::lines::{Line, Lines, MAP_ROWS};
 use crate::tactics::table::Table;
 use std::io::BufRead;
 
-/// The longest line accepted, in bytes: a map row of a large board.
-const MAX_LINE: usize = 1 << 16;
 /// Preallocation cap: counts come from the input.
 const CAP: u64 = 4096;
 
@@ -28,7 +26,7 @@ pub struct Reader<'t, R> {
 
 impl<'t, R: BufRead> Reader<'t, R> {
     pub fn new(input: R, name: impl Into<String>, table: &'t Table) -> Self {
-        let lines = Lines::new(input, name, MAX_LINE);
+        let lines = Lines::new(input, name, MAP_ROWS);
         let parser = Parser::new(table, lines.name());
         Reader {
             lines,
@@ -80,7 +78,9 @@ impl<'t, R: BufRead> Reader<'t, R> {
                         "the input ended after {k} of the {} side's {count}",
                         table.sides[side]
                     );
-                    return Err(self.ends_early(&counts_line, "a unit line", promise, help));
+                    return Err(self
+                        .lines
+                        .ends_early(&counts_line, "a unit line", promise, help));
                 }
                 let unit = self.parser.unit(&self.lines.line, side, &set.terrain)?;
                 set.units.push(unit);
@@ -98,7 +98,7 @@ impl<'t, R: BufRead> Reader<'t, R> {
                 let help = format!(
                     "the input ended after {k} of them; add the missing moves or correct the count"
                 );
-                return Err(self.ends_early(&moves_line, "a move", promise, help));
+                return Err(self.lines.ends_early(&moves_line, "a move", promise, help));
             }
             self.parser.a_move(&self.lines.line, &mut set)?;
         }
@@ -116,23 +116,6 @@ impl<'t, R: BufRead> Reader<'t, R> {
             "the input ended inside data set {}, before {what}",
             self.read
         );
-        Err(self.ends_early(&first, what, promise, help))
-    }
-
-    fn ends_early(
-        &self,
-        promise_line: &Line,
-        what: &str,
-        promise: String,
-        help: String,
-    ) -> ScenarioError {
-        ScenarioError::ends_early(
-            self.lines.name(),
-            self.lines.count() + 1,
-            (promise_line.number, &promise_line.text),
-            what,
-            promise,
-            help,
-        )
+        Err(self.lines.ends_early(&first, what, promise, help))
     }
 }

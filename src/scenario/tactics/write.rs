@@ -3,6 +3,8 @@
 //! Written by hand: a few fixed phrases and small numbers a line, half a
 //! million lines for 10,000 data sets.
 
+use crate::scenario::numbers::push_number;
+
 /// Appends `Game #number`.
 pub fn write_game_header(out: &mut String, number: u64) {
     out.push_str("Game #");
@@ -29,33 +31,9 @@ pub fn write_move(out: &mut String, number: usize, from: &str, to: &str, left: O
     }
 }
 
-/// Appends `n` in decimal.
-fn push_number(out: &mut String, mut n: u64) {
-    let mut digits = [0u8; 20];
-    let mut k = digits.len();
-    loop {
-        k -= 1;
-        digits[k] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
-        }
-    }
-    out.extend(digits[k..].iter().map(|&d| char::from(d)));
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn numbers_are_written_in_decimal() {
-        for n in [0, 7, 10, 99, 100, 4096, u64::MAX] {
-            let mut out = String::new();
-            push_number(&mut out, n);
-            assert_eq!(out, n.to_string());
-        }
-    }
 
     /// The statement's sample output, line by line.
     #[test]

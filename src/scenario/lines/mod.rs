@@ -1,0 +1,223 @@
+//! Streamed lines for every contest format: each line read once and no
+//! further than a little past the format's length limit (so an input
+//! without line breaks is refused at once), checked to be text, numbered,
+//! and split into tokens that locate errors by byte range.
+//!
+//! Formats read a line, look at its tokens, and when something is wrong
+//! turn a token (or the whole line) into a [`Located`] error. A format
+//! whose lines are nearly all of one simple shape may first try to read
+//! the next line straight from the input's buffer ([`Lines::quick`]).
+//!
+//! [`Located`]: super::error::Located
+
+mod line;
+
+pub use line::{Line, tokens};
+
+use super::error::ScenarioError;
+use std::io::BufRead;
+
+/// What a format accepts of a line, and what its refusals advise.
+#[derive(Debug, Clone, Copy)]
+pub struct LineFormat {
+    /// The longest line accepted, in bytes.
+    pub limit: usize,
+    /// The help under a line longer than `limit`.
+    pub long: &'static str,
+    /// The help under a line that is not UTF-8.
+    pub not_text: &'static str,
+}
+
+/// The lines of the formats with a map (Janken Tactics, RobotRace): up to
+/// a map row of a large board (a row longer than its board is refused by
+/// its count of cells).
+pub const MAP_ROWS: LineFormat = LineFormat {
+    limit: 1 << 16,
+    long: "a scenario's lines are short: a map row, a count, a few names",
+    not_text: "scenarios are plain text",
+};
+
+/// Reads numbered lines from a byte stream.
+pub struct Lines<R> {
+    input: R,
+    name: String,
+    format: LineFormat,
+    /// Lines read so far.
+    count: usize,
+    /// The input has ended; it is not read again.
+    ended: bool,
+    buf: Vec<u8>,
+    /// The last line read.
+    pub line: Line,
+}
+
+/// A byte order mark, as some editors write at the start of a file.
+const BOM: &[u8] = b"\xef\xbb\xbf";
+
+impl<R: BufRead> Lines<R> {
+    pub fn new(input: R, name: impl Into<String>, format: LineFormat) -> Self {
+        Lines {
+            input,
+            name: name.into(),
+            format,
+            count: 0,
+            ended: false,
+            buf: Vec::new(),
+            line: Line::default(),
+        }
+    }
+
+    /// The input's name, as errors show it.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// How many lines were read: the number of the last one.
+    pub fn count(&self) -> usize {
+        self.count
+    }
+
+    /// Reads the next line into `self.line`, as written (a trailing `\r`
+    /// and a leading byte order mark dropped); false at the end of input.
+    pub fn advance(&mut self) -> Result<bool, ScenarioError> {
+        if self.ended {
+            return Ok(false);
+        }
+        self.buf.clear();
+        // `\r\n` and a byte order mark come off before the length is judged.
+        let enough = self.format.limit + 6;
+        let read = read_line(&mut self.input, &mut self.buf, enough)
+            .map_err(|e| ScenarioError::io(&self.name, e))?;
+        if !read {
+            self.ended = true;
+            return Ok(false);
+        }
+        self.count += 1;
+        if self.count == 1 && self.buf.starts_with(BOM) {
+            self.buf.drain(..BOM.len());
+        }
+        let content = self.buf.strip_suffix(b"\n").unwrap_or(&self.buf);
+        let content = content.strip_suffix(b"\r").unwrap_or(content);
+        let limit = self.format.limit;
+        if content.len() > limit {
+            let shown = String::from_utf8_lossy(&content[..64.min(content.len())]).into_owned();
+            return Err(
+                ScenarioError::at(&self.name, self.count, &shown, 0, shown.len()).says(
+                    format!("the line is longer than {limit} bytes"),
+                    "this line goes on and on",
+                    self.format.long,
+                ),
+            );
+        }
+        let text = match std::str::from_utf8(content) {
+            Ok(t) => t,
+            Err(e) => {
+                let good = e.valid_up_to();
+                let shown = String::from_utf8_lossy(content).into_owned();
+                let end = good + '\u{fffd}'.len_utf8();
+                return Err(
+                    ScenarioError::at(&self.name, self.count, &shown, good, end).says(
+                        "this line holds bytes that are not text (invalid UTF-8)".into(),
+                        "not UTF-8",
+                        self.format.not_text,
+                    ),
+                );
+            }
+        };
+        self.line.set(self.count, text);
+        Ok(true)
+    }
+
+    /// The input ended before line `self.count() + 1`, where `what` was
+    /// due; `promise_line` promised it (`promise` under it, `help` after).
+    pub fn ends_early(
+        &self,
+        promise_line: &Line,
+        what: &str,
+        promise: String,
+        help: String,
+    ) -> ScenarioError {
+        ScenarioError::ends_early(
+            &self.name,
+            self.count + 1,
+            (promise_line.number, &promise_line.text),
+            what,
+            promise,
+            help,
+        )
+    }
+
+    /// Reads the next line that is not blank; false at the end of input.
+    pub fn next_content(&mut self) -> Result<bool, ScenarioError> {
+        while self.advance()? {
+            if !self.line.is_blank() {
+                return Ok(true);
+            }
+        }
+        Ok(false)
+    }
+
+    /// Reads the next line straight from the input's buffer when it is
+    /// whole there and `read` takes it (giving its value): the line is
+    /// counted and consumed, and `self.line` is left as it was, so `read`
+    /// keeps whatever it needs of the line (no copy or UTF-8 check is made
+    /// for it). `None`, consuming nothing, otherwise: the line is then read
+    /// by [`Lines::advance`], with its checks and their messages.
+    pub fn quick<T>(
+        &mut self,
+        read: impl FnOnce(&[u8]) -> Option<T>,
+    ) -> Result<Option<T>, ScenarioError> {
+        if self.ended {
+            return Ok(None);
+        }
+        let chunk = self
+            .input
+            .fill_buf()
+            .map_err(|e| ScenarioError::io(&self.name, e))?;
+        let Some(end) = chunk.iter().position(|&b| b == b'\n') else {
+            return Ok(None);
+        };
+        let content = &chunk[..end];
+        let content = content.strip_suffix(b"\r").unwrap_or(content);
+        if self.count == 0 && content.starts_with(BOM) {
+            return Ok(None);
+        }
+        let Some(value) = read(content) else {
+            return Ok(None);
+        };
+        self.count += 1;
+        self.input.consume(end + 1);
+        Ok(Some(value))
+    }
+}
+
+/// Reads one line (with its `\n`) into `buf`. A line longer than `enough`
+/// bytes is read only that far (the caller refuses it), so a stream
+/// without line breaks is never read to its end. False at the end of the
+/// input.
+fn read_line(input: &mut impl BufRead, buf: &mut Vec<u8>, enough: usize) -> std::io::Result<bool> {
+    let mut any = false;
+    loop {
+        let chunk = input.fill_buf()?;
+        if chunk.is_empty() {
+            return Ok(any);
+        }
+        any = true;
+        let room = enough - buf.len();
+        let (used, done) = match chunk[..chunk.len().min(room)]
+            .iter()
+            .position(|&b| b == b'\n')
+        {
+            Some(i) => (i + 1, true),
+            None => (chunk.len().min(room), false),
+        };
+        buf.extend_from_slice(&chunk[..used]);
+        input.consume(used);
+        if done || buf.len() >= enough {
+            return Ok(true);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;
