@@ -13,6 +13,7 @@ pub mod color;
 pub mod commands;
 pub mod input;
 pub mod jobs;
+mod load;
 pub mod render;
 pub mod run_views;
 pub mod view_args;
@@ -287,6 +288,7 @@ impl Cli {
 /// Runs a parsed command line.
 pub fn execute(cli: Cli, context: &mut Context) -> miette::Result<()> {
     match cli.command {
+        Command::Run(args) if args.view.any() => run_views::run(args, context),
         Command::Run(args) => commands::run(args, context),
         Command::Check(args) => commands::check(args, context),
         Command::Explain(args) => views::explain(args, context),

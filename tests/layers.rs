@@ -1,8 +1,9 @@
-//! The engine's files import one another in layers: no file imports
-//! another that imports it back, directly or around a loop. Read from the
-//! source: every `super::` and `crate::engine::` path outside comments is
-//! an import of the module it names (or of `mod.rs`, for an item defined
-//! there).
+//! The files of each of the crate's layered parts (the engine, the rules
+//! front-end, and the other folders of `src/`) import one another in
+//! layers: no file imports another that imports it back, directly or
+//! around a loop. Read from the source: every `super::` and `crate::PART::`
+//! path outside comments is an import of the module it names (or of
+//! `mod.rs`, for an item defined there).
 
 use crate::support::repo;
 use std::collections::{BTreeMap, BTreeSet};
@@ -23,6 +24,9 @@ fn files(dir: &Path, out: &mut Vec<PathBuf>) {
 /// The code of a file without its comments (line comments and doc
 /// comments; the engine has no block comments).
 fn code(text: &str) -> String {
+    // A file's tests come last, after `#[cfg(test)]`: they are not part
+    // of the layering.
+    let text = text.split("#[cfg(test)]").next().unwrap_or(text);
     text.lines()
         .map(|line| line.find("//").map_or(line, |at| &line[..at]))
         .collect::<Vec<_>>()
@@ -44,7 +48,7 @@ fn module_of(file: &Path, root: &Path) -> Vec<String> {
     parts
 }
 
-/// The file of module path `parts` (inside the engine), if it is a file.
+/// The file of module path `parts` (inside the part), if it is a file.
 fn file_of(parts: &[String], root: &Path) -> Option<PathBuf> {
     let base = parts.iter().fold(root.to_path_buf(), |p, s| p.join(s));
     let flat = base.with_extension("rs");
@@ -54,6 +58,10 @@ fn file_of(parts: &[String], root: &Path) -> Option<PathBuf> {
 
 /// The modules `code` (the text of the file of module `me`) imports.
 fn imports(code: &str, me: &[String], root: &Path) -> BTreeSet<PathBuf> {
+    let part = root
+        .file_name()
+        .map_or(String::new(), |n| n.to_string_lossy().into_owned());
+    let absolute = format!("crate::{part}::");
     let mut found = BTreeSet::new();
     // Inline modules (`mod tests { ... }`) move `super` one level down.
     let mut depth = 0i32;
@@ -81,8 +89,8 @@ fn imports(code: &str, me: &[String], root: &Path) -> BTreeSet<PathBuf> {
             _ => {}
         }
         let boundary = i == 0 || !(chars[i - 1].is_alphanumeric() || chars[i - 1] == '_');
-        if boundary && (rest.starts_with("super::") || rest.starts_with("crate::engine::")) {
-            let (mut base, path) = if let Some(path) = rest.strip_prefix("crate::engine::") {
+        if boundary && (rest.starts_with("super::") || rest.starts_with(&absolute)) {
+            let (mut base, path) = if let Some(path) = rest.strip_prefix(absolute.as_str()) {
                 (Vec::new(), path)
             } else {
                 let mut base = me.to_vec();
@@ -134,7 +142,11 @@ fn imports(code: &str, me: &[String], root: &Path) -> BTreeSet<PathBuf> {
                     found.insert(target);
                 }
             }
-            i += if rest.starts_with("super::") { 7 } else { 15 };
+            i += if rest.starts_with("super::") {
+                7
+            } else {
+                absolute.len()
+            };
             continue;
         }
         i += 1;
@@ -189,14 +201,21 @@ fn children(code: &str, me: &[String], root: &Path) -> BTreeSet<PathBuf> {
         .collect()
 }
 
-/// The import graph of the engine's files (a file importing itself from
-/// a test module does not count).
-fn engine_graph() -> BTreeMap<PathBuf, BTreeSet<PathBuf>> {
-    let root = repo("src/engine");
+/// The import graph of the files of `src/PART` (a file importing itself
+/// from a test module does not count).
+fn graph_of(part: &str) -> BTreeMap<PathBuf, BTreeSet<PathBuf>> {
+    let root = repo(&format!("src/{part}"));
     let mut all = Vec::new();
     files(&root, &mut all);
     let mut graph = BTreeMap::new();
     for file in all {
+        // A test module sits beside what it tests and reads all of it.
+        let stem = file
+            .file_stem()
+            .map_or(String::new(), |s| s.to_string_lossy().into_owned());
+        if stem == "tests" || stem.ends_with("_tests") {
+            continue;
+        }
         let text = std::fs::read_to_string(&file).unwrap();
         let me = module_of(&file, &root);
         let mut edges = imports(&code(&text), &me, &root);
@@ -211,7 +230,7 @@ fn engine_graph() -> BTreeMap<PathBuf, BTreeSet<PathBuf>> {
 
 #[test]
 fn no_two_engine_files_import_each_other() {
-    let graph = engine_graph();
+    let graph = graph_of("engine");
     // Spot checks that the reader sees the files' imports.
     let root = repo("src/engine");
     let choose = &graph[&root.join("choose.rs")];
@@ -227,6 +246,39 @@ fn no_two_engine_files_import_each_other() {
         let names: Vec<String> = cycle.iter().map(|p| p.display().to_string()).collect();
         panic!("an import loop: {}", names.join(" -> "));
     }
+}
+
+/// The rules front-end, the views, the scenario formats, the command line
+/// and every other folder of `src/` are layered too.
+#[test]
+fn no_two_files_of_any_part_import_each_other() {
+    let mut parts = Vec::new();
+    for entry in std::fs::read_dir(repo("src")).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            parts.push(path.file_name().unwrap().to_string_lossy().into_owned());
+        }
+    }
+    assert!(
+        parts.iter().any(|p| p == "rules") && parts.len() >= 10,
+        "{parts:?}"
+    );
+    let mut loops = Vec::new();
+    for part in parts {
+        if let Some(cycle) = find_loop(&graph_of(&part)) {
+            let names: Vec<String> = cycle
+                .iter()
+                .map(|p| {
+                    p.strip_prefix(repo("src"))
+                        .unwrap_or(p)
+                        .display()
+                        .to_string()
+                })
+                .collect();
+            loops.push(names.join(" -> "));
+        }
+    }
+    assert!(loops.is_empty(), "import loops:\n{}", loops.join("\n"));
 }
 
 /// The reader sees the imports that make a loop: two files that import

@@ -3,7 +3,7 @@
 //! (so `--jobs` plays them in parallel), with a progress bar on stderr
 //! for a long run watched at a terminal.
 
-use super::commands::output;
+use super::load::output;
 use super::views::{Loaded, pursuit_rules, reader, scenarios};
 use super::{Context, RunArgs};
 use crate::engine::Engine;
@@ -125,8 +125,8 @@ fn placement_rules(
     path: Option<&std::path::Path>,
     context: &mut Context,
 ) -> miette::Result<Option<crate::crosses::table::Table>> {
-    let source = super::commands::rules_source(path)?;
-    match super::commands::load_source(&source, context)?.game {
+    let source = super::load::rules_source(path)?;
+    match super::load::load_source(&source, context)?.game {
         crate::rules::Game::Crosses(table) => Ok(Some(table)),
         _ => Ok(None),
     }

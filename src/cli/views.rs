@@ -4,8 +4,8 @@
 //! [`crate::views`].
 
 use super::Context;
-use super::commands::{awaited, load_source, output, rules_source};
 use super::input::{self, Input};
+use super::load::{awaited, load_source, output, rules_source};
 use super::view_args::{DiffArgs, ExplainArgs, ReplayArgs};
 use crate::diagnostics::Source;
 use crate::engine::Engine;

@@ -5,7 +5,7 @@
 //! and printed in input order; each case's search is seeded by its number,
 //! so the same input always gives the same output.
 
-use super::CrossesError;
+use super::setup::CrossesError;
 use crate::geometry::Board;
 use crate::reenact::{self, Answer, Effort, Question as Asked};
 use crate::run::{Cases, Options, Play};

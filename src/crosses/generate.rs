@@ -4,8 +4,8 @@
 //! than the re-enacted side (for Crosses & Crosses: games Red won, as the
 //! contest's cases are). Printed as a contest question, or as full records.
 
+use super::setup::{CrossesError, rules};
 use super::table::Table;
-use super::{CrossesError, rules};
 use crate::geometry::{Board, Offset};
 use crate::placement::Game;
 use crate::random::Rng;

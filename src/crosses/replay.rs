@@ -3,7 +3,7 @@
 //! through [`Game`]; each game's final score is printed. A refused move is
 //! a diagnostic at its line and column.
 
-use super::CrossesError;
+use super::setup::CrossesError;
 use crate::geometry::Board;
 use crate::placement::{Game, Refusal};
 use crate::scenario::ScenarioError;

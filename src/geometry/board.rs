@@ -8,7 +8,9 @@
 //! `2n - 1`, the columns from `max(1, n + 1 - r)` to `min(2n - 1, 3n - 1 - r)`:
 //! the cells whose `row + column` lies from `n + 1` to `3n - 1`.
 
-use super::Offset;
+/// A (row, column) pair: a cell, or an offset between cells. Rows count
+/// from 1 at the top, columns from 1 at the left.
+pub type Offset = (i32, i32);
 
 /// The largest number of rows or columns of any board. Grid indices and
 /// [`Board::cell`]'s division by multiplication rely on it.

@@ -6,7 +6,7 @@
 //! `(1, 0)` and `NW` is `(-1, 0)`). Each list is in clockwise order, which
 //! is also the order in which a facing turns clockwise.
 
-use super::{Offset, Shape};
+use super::board::{Offset, Shape};
 
 /// The names a rules file may use for directions on one board shape.
 #[derive(Debug, Clone, Copy)]

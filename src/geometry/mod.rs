@@ -12,11 +12,7 @@ mod compass;
 mod metric;
 mod names;
 
-pub use board::{Board, BoardSize, MAX_SIDE, Shape};
+pub use board::{Board, BoardSize, MAX_SIDE, Offset, Shape};
 pub use compass::{Compass, offset_name};
 pub use metric::Metric;
 pub use names::CellNames;
-
-/// A (row, column) pair: a cell, or an offset between cells. Rows count
-/// from 1 at the top, columns from 1 at the left.
-pub type Offset = (i32, i32);

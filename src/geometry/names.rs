@@ -2,7 +2,7 @@
 //! (Robots: `(15,15)`), or a row letter and a column number (Janken
 //! Tactics: `E5`, row E = 5, column 5).
 
-use super::Offset;
+use super::board::Offset;
 
 /// A board's cell naming.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]

@@ -2,7 +2,8 @@
 //! take a piece, what each move cuts off, and the pieces standing. Replays
 //! and the check of every re-enacted game run through here.
 
-use super::{Occupied, Rules, Windows};
+use super::rules::{Occupied, Rules};
+use super::windows::Windows;
 use crate::geometry::{Board, Offset};
 
 /// What a cell holds.

@@ -4,37 +4,19 @@
 //! score. Every order found is replayed through [`crate::placement::Game`]
 //! and checked before it is given, so an answer is never wrong.
 
+mod question;
 pub mod search;
 pub mod selection;
 mod setup;
 
+pub use question::{Answer, Question};
 pub use search::{Effort, Searched};
 
-use crate::geometry::{Board, Offset};
+use crate::geometry::Offset;
 use crate::placement::{Game, Rules, Windows};
 use crate::random::Rng;
 use selection::Selection;
 use setup::Setup;
-
-/// A game to re-enact.
-#[derive(Debug, Clone, Copy)]
-pub struct Question<'a> {
-    pub board: Board,
-    /// Every move of the other sides, in the order they were played.
-    pub given: &'a [Offset],
-    /// The final score: each side's pieces standing.
-    pub score: &'a [usize],
-}
-
-/// The outcome of a re-enactment.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Answer {
-    /// The re-enacted side's moves, in order; checked by a replay.
-    Yes(Vec<Offset>),
-    /// No order was found; with the reason when the question itself has no
-    /// valid game.
-    No(Option<String>),
-}
 
 /// Re-enacts `side`'s moves.
 pub fn reenact(rules: &Rules, side: usize, question: &Question, effort: Effort) -> Answer {

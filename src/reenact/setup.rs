@@ -4,7 +4,7 @@
 //! (a given move off the board or on a cell played before, a side said to
 //! keep more pieces than it has) is refused here with its reason.
 
-use super::Question;
+use super::question::Question;
 use crate::geometry::Shape;
 use crate::placement::{Occupied, Rules};
 

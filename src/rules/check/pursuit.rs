@@ -17,7 +17,7 @@ use crate::rules::vocab::{self, lookup, names};
 pub(super) fn check(c: &mut Checker) -> Option<Table> {
     let name = game_name(c);
     let board = common::fixed_board(c);
-    common::cells(c, super::Kind::Pursuit, None);
+    common::cells(c, crate::rules::game::Kind::Pursuit, None);
     let shape = common::shape_of(board.map(crate::geometry::BoardSize::Fixed));
     let start = start(c, board);
     let metric = common::distance(c);

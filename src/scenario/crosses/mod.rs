@@ -8,34 +8,20 @@
 //! refusal located by file, line and column.
 
 mod answer;
+mod format;
 mod question;
 mod record;
 mod tokens;
 
 pub use answer::{write_answer, write_score};
+pub use format::{Format, MAX_SIDE};
 pub use question::{Question, QuestionReader};
 pub use record::{Move, Part, RecordReader, Start};
 
 use super::error::ScenarioError;
 use crate::geometry::BoardSize;
-use crate::placement::Rules;
 use std::io::BufRead;
 use tokens::Lines;
-
-/// The largest board side read (the contest's is 250).
-pub const MAX_SIDE: i64 = 1024;
-
-/// What the formats need from a game's rules.
-#[derive(Debug, Clone)]
-pub struct Format {
-    /// The sides' names, in the rules' order: scores are listed so.
-    pub sides: Vec<String>,
-    pub rules: Rules,
-    /// The side whose moves a question leaves out.
-    pub reenacted: usize,
-    /// The board: fixed by the rules, or `n x n` from each game.
-    pub board: BoardSize,
-}
 
 impl Format {
     /// Refuses a game side `n` that the rules' board does not allow.

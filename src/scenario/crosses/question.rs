@@ -7,8 +7,8 @@
 //! case has no valid game, so it is read to its end (keeping the cases
 //! after it in step) and carries the reason for its `N`.
 
+use super::format::{Format, MAX_SIDE};
 use super::tokens::Lines;
-use super::{Format, MAX_SIDE};
 use crate::geometry::Offset;
 use crate::scenario::error::ScenarioError;
 use std::io::BufRead;

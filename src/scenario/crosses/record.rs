@@ -8,8 +8,8 @@
 //! replay's to say, which it does at the move's line and column through
 //! [`RecordReader::at`].
 
+use super::format::{Format, MAX_SIDE};
 use super::tokens::Lines;
-use super::{Format, MAX_SIDE};
 use crate::diagnostics::suggest;
 use crate::scenario::error::{Located, ScenarioError, shown};
 use std::io::BufRead;

@@ -1,35 +1,33 @@
 //! Reading a case's token lists (`a:CD`: robot `a` values token `C` most,
 //! then `D`), and checking that every robot on the board has exactly one.
 
-use super::Case;
-use super::read::Reader;
+use super::case::Case;
+use crate::race::table::Table;
 use crate::scenario::error::{ScenarioError, shown};
-use crate::scenario::lines::Line;
+use crate::scenario::lines::{Line, Lines};
 use std::io::BufRead;
 
 /// Reads `count` lists into `case.lists`; `counts` is the line that gave
 /// the count, `board` the case's board rows (to point at a robot with no
 /// list).
 pub(super) fn read_lists<R: BufRead>(
-    reader: &mut Reader<'_, R>,
+    lines: &mut Lines<R>,
+    table: &Table,
     case: &mut Case,
     count: u64,
     counts: &Line,
     board: &[Line],
 ) -> Result<(), ScenarioError> {
-    let table = reader.table;
     // Per robot: the line of its list, 0 for none yet.
     let mut listed = vec![0usize; case.robots.len()];
     for k in 0..count {
-        if !reader.lines.next_content()? {
+        if !lines.next_content()? {
             let promise = format!("this line promises {count} token lists");
             let help = format!("the input ended after {k} of them");
-            return Err(reader
-                .lines
-                .ends_early(counts, "a token list", promise, help));
+            return Err(lines.ends_early(counts, "a token list", promise, help));
         }
-        let name = reader.name();
-        let line = &reader.lines.line;
+        let name = lines.name();
+        let line = &lines.line;
         let example = "a token list is a robot's letter, `:` and its tokens' letters, with no spaces, such as `a:CD`";
         if line.tokens.len() != 1 {
             let message = format!(
@@ -128,7 +126,7 @@ pub(super) fn read_lists<R: BufRead>(
             piece.letter, counts.number
         );
         return Err(line
-            .at(reader.name(), at, at + 1)
+            .at(lines.name(), at, at + 1)
             .says(message, "this robot", help));
     }
     Ok(())

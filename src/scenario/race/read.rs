@@ -4,8 +4,8 @@
 //! before it is played, so the cases before a refusal are played and
 //! printed.
 
+use super::case::{Case, Piece, Square};
 use super::lists::read_lists;
-use super::{Case, Piece, Square};
 use crate::geometry::{Board, BoardSize, MAX_SIDE};
 use crate::race::table::Table;
 use crate::scenario::error::{ScenarioError, shown};
@@ -88,7 +88,14 @@ impl<'t, R: BufRead> Reader<'t, R> {
         }
         let lists_line = self.lines.line.clone();
         let lists = self.count(&lists_line, "the number of token lists")?;
-        read_lists(self, &mut case, lists, &lists_line, &board_lines)?;
+        read_lists(
+            &mut self.lines,
+            self.table,
+            &mut case,
+            lists,
+            &lists_line,
+            &board_lines,
+        )?;
         Ok(Some(case))
     }
 

@@ -1,7 +1,7 @@
 //! The RobotRace output of one case: `<robot> <prize>` a line, robots in
 //! letter order (the order of [`Case::robots`]).
 
-use super::Case;
+use super::case::Case;
 use crate::scenario::numbers::push_signed;
 
 /// Appends one line per robot; `prizes` holds each robot's prize.
@@ -16,7 +16,7 @@ pub fn write_case(out: &mut String, case: &Case, prizes: &[i64]) {
 
 #[cfg(test)]
 mod tests {
-    use super::super::{Piece, Square};
+    use super::super::case::{Piece, Square};
     use super::*;
     use crate::geometry::Board;
 

@@ -2,7 +2,7 @@
 //! row, a unit, a move. Each checks its line against the table and refuses
 //! it with the line and column of what is wrong.
 
-use super::{DataSet, Unit};
+use super::data::{DataSet, Unit};
 use crate::geometry::{CellNames, Offset};
 use crate::paths::Entry;
 use crate::scenario::error::{ScenarioError, shown};

@@ -5,7 +5,7 @@
 //! printed, and nothing of the one that holds it. Blank lines are skipped
 //! anywhere (no line of the format is blank).
 
-use super::DataSet;
+use super::data::DataSet;
 use super::parse::{Parser, plural};
 use crate::scenario::error::ScenarioError;
 use crate::scenario::lines::{Line, Lines, MAP_ROWS};
