@@ -27,6 +27,7 @@
 //! ```
 
 #![forbid(unsafe_code)]
+#![deny(unreachable_pub)]
 // Errors carry their source text and labels; they are built once, on the
 // cold path, so their size does not matter.
 #![allow(clippy::result_large_err)]

@@ -15,7 +15,7 @@ pub enum CellNames {
 }
 
 /// The most rows a board with lettered rows may have.
-pub const LETTERS: i32 = 26;
+pub(super) const LETTERS: i32 = 26;
 
 impl CellNames {
     /// The cell's name as output shows it.

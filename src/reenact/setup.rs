@@ -23,7 +23,7 @@ pub(super) struct Setup {
 const UNSET: u32 = u32::MAX;
 
 impl Setup {
-    pub fn new(rules: &Rules, side: usize, question: &Question) -> Result<Setup, String> {
+    pub(super) fn new(rules: &Rules, side: usize, question: &Question) -> Result<Setup, String> {
         let board = question.board;
         if rules.onto_occupied != Occupied::Refused {
             return Err("re-enactment needs every cell to take exactly one piece, \

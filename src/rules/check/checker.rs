@@ -12,11 +12,11 @@ use crate::rules::vocab;
 use std::collections::HashMap;
 
 /// The largest board side.
-pub const MAX_SIDE: i64 = crate::geometry::MAX_SIDE as i64;
+pub(super) const MAX_SIDE: i64 = crate::geometry::MAX_SIDE as i64;
 /// The largest offset component of a step.
-pub const MAX_REACH: i64 = 16;
+pub(super) const MAX_REACH: i64 = 16;
 /// The longest survival goal.
-pub const MAX_SURVIVE: i64 = 100_000;
+pub(super) const MAX_SURVIVE: i64 = 100_000;
 /// The most a cell may cost to enter, or a command take.
 pub(crate) const MAX_COST: u32 = 1_000;
 

@@ -40,7 +40,7 @@ const fn header(
 }
 
 /// Every statement, longer prefixes before the shorter ones they extend.
-pub const STATEMENTS: &[StatementInfo] = &[
+pub(crate) const STATEMENTS: &[StatementInfo] = &[
     s(
         "game ends",
         "the end of the game",
@@ -172,7 +172,7 @@ pub const STATEMENTS: &[StatementInfo] = &[
 
 /// The statement a line begins, from its first words (all of a prefix, or
 /// all of the line when it is shorter).
-pub fn statement_of(line: &str) -> Option<&'static StatementInfo> {
+pub(crate) fn statement_of(line: &str) -> Option<&'static StatementInfo> {
     let words: Vec<&str> = line
         .split(|c: char| c.is_whitespace() || c == ':')
         .filter(|w| !w.is_empty())
@@ -185,7 +185,7 @@ pub fn statement_of(line: &str) -> Option<&'static StatementInfo> {
 }
 
 /// The statement with this prefix.
-pub fn statement(prefix: &str) -> &'static StatementInfo {
+pub(crate) fn statement(prefix: &str) -> &'static StatementInfo {
     STATEMENTS
         .iter()
         .find(|info| info.prefix == prefix)
@@ -193,7 +193,7 @@ pub fn statement(prefix: &str) -> &'static StatementInfo {
 }
 
 /// The words a statement line may begin with, for suggestions.
-pub fn first_words() -> Vec<&'static str> {
+pub(crate) fn first_words() -> Vec<&'static str> {
     let mut words: Vec<&str> = STATEMENTS
         .iter()
         .filter(|i| !BLOCK_WORDS.contains(&i.prefix))
@@ -204,12 +204,12 @@ pub fn first_words() -> Vec<&'static str> {
 }
 
 /// The words a strategy line begins with.
-pub const BLOCK_WORDS: &[&str] = &["reject", "minimize", "maximize", "else"];
+pub(crate) const BLOCK_WORDS: &[&str] = &["reject", "minimize", "maximize", "else"];
 
 /// Whether a line looks like a line of `block` gone wrong: for a strategy,
 /// its first word is (nearly) a strategy word; a legend line is anything
 /// that is not a statement.
-pub fn near_block_word(block: Block, line: &str) -> bool {
+pub(crate) fn near_block_word(block: Block, line: &str) -> bool {
     let first = line.split_whitespace().next().unwrap_or("");
     match block {
         Block::Strategy => {

@@ -15,7 +15,7 @@ use crate::scenario::error::{Located, ScenarioError, shown};
 use std::io::BufRead;
 
 /// The word that starts a record.
-pub const KEYWORD: &str = "record";
+pub(super) const KEYWORD: &str = "record";
 
 /// The start of one game's record.
 #[derive(Debug, Clone, PartialEq, Eq)]

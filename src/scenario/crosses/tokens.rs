@@ -15,39 +15,39 @@ const FORMAT: LineFormat = LineFormat {
 };
 
 /// Lines of tokens from a byte stream.
-pub struct Lines<R> {
+pub(super) struct Lines<R> {
     lines: lines::Lines<R>,
 }
 
 impl<R: BufRead> Lines<R> {
-    pub fn new(input: R, name: impl Into<String>) -> Self {
+    pub(super) fn new(input: R, name: impl Into<String>) -> Self {
         Lines {
             lines: lines::Lines::new(input, name, FORMAT),
         }
     }
 
     /// The input's name, as errors show it.
-    pub fn name(&self) -> &str {
+    pub(super) fn name(&self) -> &str {
         self.lines.name()
     }
 
     /// The current line's number (the last line read, at the end).
-    pub fn number(&self) -> usize {
+    pub(super) fn number(&self) -> usize {
         self.lines.count()
     }
 
     /// The current line's text.
-    pub fn text(&self) -> &str {
+    pub(super) fn text(&self) -> &str {
         &self.lines.line.text
     }
 
     /// How many tokens the current line has.
-    pub fn len(&self) -> usize {
+    pub(super) fn len(&self) -> usize {
         self.lines.line.tokens.len()
     }
 
     /// Token `k` of the current line; empty if it has no token `k`.
-    pub fn token(&self, k: usize) -> &str {
+    pub(super) fn token(&self, k: usize) -> &str {
         if k < self.len() {
             self.lines.line.token(k)
         } else {
@@ -57,7 +57,7 @@ impl<R: BufRead> Lines<R> {
 
     /// Token `k` of the current line, or the whole line, as a place for an
     /// error.
-    pub fn at(&self, k: Option<usize>) -> Located {
+    pub(super) fn at(&self, k: Option<usize>) -> Located {
         let line = &self.lines.line;
         match k {
             Some(k) => line.at_token(self.name(), k),
@@ -67,17 +67,17 @@ impl<R: BufRead> Lines<R> {
 
     /// Tokens `first` to `last` of the current line, as a place for an
     /// error (the whole line if either is missing).
-    pub fn at_tokens(&self, first: usize, last: usize) -> Located {
+    pub(super) fn at_tokens(&self, first: usize, last: usize) -> Located {
         self.lines.line.at_tokens(self.name(), first, last)
     }
 
     /// Moves to the next line with content; false at the end of the input.
-    pub fn advance(&mut self) -> Result<bool, ScenarioError> {
+    pub(super) fn advance(&mut self) -> Result<bool, ScenarioError> {
         self.lines.next_content()
     }
 
     /// Refuses a line whose token count is not `count`.
-    pub fn expect_tokens(
+    pub(super) fn expect_tokens(
         &self,
         count: usize,
         what: &str,
@@ -100,7 +100,7 @@ impl<R: BufRead> Lines<R> {
     }
 
     /// Token `k` as a whole number from `low` to `high`; `what` names it.
-    pub fn number_at(
+    pub(super) fn number_at(
         &self,
         k: usize,
         low: i64,
@@ -135,7 +135,7 @@ impl<R: BufRead> Lines<R> {
     }
 
     /// Token `k` as a whole number that fits an `i64`, any value.
-    pub fn integer_at(&self, k: usize, what: &str) -> Result<i64, ScenarioError> {
+    pub(super) fn integer_at(&self, k: usize, what: &str) -> Result<i64, ScenarioError> {
         self.number_at(k, i64::MIN, i64::MAX, what)
     }
 }

@@ -25,7 +25,7 @@ pub(super) fn plural(n: u64, what: &str) -> String {
 }
 
 impl<'t> Parser<'t> {
-    pub fn new(table: &'t Table, name: &str) -> Self {
+    pub(super) fn new(table: &'t Table, name: &str) -> Self {
         Parser {
             table,
             name: name.to_string(),
@@ -35,12 +35,12 @@ impl<'t> Parser<'t> {
     }
 
     /// A new data set's units begin.
-    pub fn new_set(&mut self) {
+    pub(super) fn new_set(&mut self) {
         self.sets += 1;
     }
 
     /// A row's name in messages: its letter, or its number.
-    pub fn row_name(&self, r: i32) -> String {
+    pub(super) fn row_name(&self, r: i32) -> String {
         match self.table.cells {
             CellNames::LetterNumber if (1..=26).contains(&r) => {
                 char::from(b'A' + (r - 1) as u8).to_string()
@@ -50,7 +50,12 @@ impl<'t> Parser<'t> {
     }
 
     /// The line as exactly `k` counts.
-    pub fn counts(&self, line: &Line, k: usize, what: &str) -> Result<Vec<u64>, ScenarioError> {
+    pub(super) fn counts(
+        &self,
+        line: &Line,
+        k: usize,
+        what: &str,
+    ) -> Result<Vec<u64>, ScenarioError> {
         let found = line.tokens.len();
         if found != k {
             let (at, label) = if found > k {
@@ -74,7 +79,7 @@ impl<'t> Parser<'t> {
     }
 
     /// More content after the promised data sets.
-    pub fn beyond_the_last(&self, line: &Line, total: u64) -> ScenarioError {
+    pub(super) fn beyond_the_last(&self, line: &Line, total: u64) -> ScenarioError {
         let message = format!("more input after the last of {}", plural(total, "data set"));
         let help = "the first line gives the number of data sets; correct it, or remove the rest";
         line.at_all(&self.name)
@@ -83,7 +88,12 @@ impl<'t> Parser<'t> {
 
     /// Row `r` of the map, into `set`: the row's cells, one terrain letter
     /// each, separated by spaces.
-    pub fn map_row(&self, line: &Line, r: i32, set: &mut DataSet) -> Result<(), ScenarioError> {
+    pub(super) fn map_row(
+        &self,
+        line: &Line,
+        r: i32,
+        set: &mut DataSet,
+    ) -> Result<(), ScenarioError> {
         let (table, name, row) = (self.table, &self.name, self.row_name(r));
         let (first, last) = table.board.row_span(r).unwrap_or((1, 0));
         let want = (last - first + 1).max(0) as usize;
@@ -127,7 +137,7 @@ impl<'t> Parser<'t> {
 
     /// A unit of side `side`: `G E5`, on a cell of the map that its
     /// terrain lets a unit enter, and no other unit's.
-    pub fn unit(
+    pub(super) fn unit(
         &mut self,
         line: &Line,
         side: usize,
@@ -195,7 +205,7 @@ impl<'t> Parser<'t> {
     }
 
     /// A move: `E5 E9`, two cell names (either may lie off the map).
-    pub fn a_move(&self, line: &Line, set: &mut DataSet) -> Result<(), ScenarioError> {
+    pub(super) fn a_move(&self, line: &Line, set: &mut DataSet) -> Result<(), ScenarioError> {
         if line.tokens.len() != 2 {
             let message = format!(
                 "a move holds 2 cells, this line {} words",
