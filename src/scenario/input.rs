@@ -8,11 +8,10 @@
 
 use super::error::{Located, ScenarioError, shown};
 use super::lines::{Line, LineFormat, Lines};
+use super::taken::Taken;
 use crate::engine::table::Offset;
 use crate::geometry::Board;
-use crate::geometry::Shape;
 use std::borrow::Cow;
-use std::collections::HashMap;
 use std::io::BufRead;
 
 /// The longest input line accepted, in bytes.
@@ -50,22 +49,9 @@ pub struct CaseReader<R> {
     /// The numbers of the last line with content, when it is the common
     /// `digits space digits` (see [`two_numbers`]).
     pair: Option<(i64, i64)>,
-    /// Where each robot of the case being read stands, with its line, to
-    /// find two robots on one cell (a map only for cases with many robots).
-    taken: Vec<(Offset, usize)>,
-    taken_map: HashMap<Offset, usize>,
-    /// On boards of at most [`GRID_LIMIT`] cells: per cell, the case that
-    /// last put a robot there and the robot's line.
-    taken_grid: Vec<(u32, usize)>,
-    /// Cases started, the stamp of `taken_grid`.
-    cases: u32,
+    /// Where each robot of the case being read stands.
+    taken: Taken,
 }
-
-/// Cases with at most this many robots look for shared cells by a scan.
-const SCAN_LIMIT: usize = 64;
-
-/// Boards of at most this many cells find shared cells on a grid.
-const GRID_LIMIT: usize = 1 << 16;
 
 /// A line `digits space digits` read straight from the input's buffer:
 /// its bytes and the space's index, kept as they are, to be made a
@@ -94,14 +80,7 @@ impl<R: BufRead> CaseReader<R> {
             quick: QuickLine::default(),
             is_quick: false,
             pair: None,
-            taken: Vec::new(),
-            taken_map: HashMap::new(),
-            taken_grid: if board.area() <= GRID_LIMIT {
-                vec![(0, 0); board.area()]
-            } else {
-                Vec::new()
-            },
-            cases: 0,
+            taken: Taken::new(board),
         }
     }
 
@@ -290,13 +269,7 @@ impl<R: BufRead> CaseReader<R> {
             teleports: t,
         };
         let mut robots = Vec::with_capacity(r.min(4096) as usize);
-        self.taken.clear();
-        self.taken_map.clear();
-        self.cases += 1;
-        if self.cases == u32::MAX {
-            self.taken_grid.fill((0, 0));
-            self.cases = 1;
-        }
+        self.taken.next_case();
         for _ in 0..r {
             let Some((row, col)) = self.pair("a robot's cell")? else {
                 return Err(self.cut_short(&counts, robots.len(), 0, "a robot's cell"));
@@ -310,7 +283,8 @@ impl<R: BufRead> CaseReader<R> {
                     "robots start on cells other than the player's start",
                 ));
             }
-            if let Some(first) = self.already_taken(cell, r) {
+            let number = self.lines.count();
+            if let Some(first) = self.taken.already(cell, number, r) {
                 let message = format!("two robots stand on ({row},{col})");
                 let label = format!("the robot on line {first} stands here already");
                 return Err(self.at(None).says(
@@ -340,56 +314,11 @@ impl<R: BufRead> CaseReader<R> {
         }))
     }
 
-    /// Records a robot's cell; the line of an earlier robot on it, if any.
-    fn already_taken(&mut self, cell: Offset, robots: i64) -> Option<usize> {
-        let number = self.lines.count();
-        if !self.taken_grid.is_empty() {
-            let slot = &mut self.taken_grid[self.board.index(cell)];
-            if slot.0 == self.cases {
-                return Some(slot.1);
-            }
-            *slot = (self.cases, number);
-            None
-        } else if robots as usize <= SCAN_LIMIT {
-            let first = self.taken.iter().find(|(c, _)| *c == cell).map(|&(_, n)| n);
-            if first.is_none() {
-                self.taken.push((cell, number));
-            }
-            first
-        } else {
-            let first = self.taken_map.get(&cell).copied();
-            self.taken_map.entry(cell).or_insert(number);
-            first
-        }
-    }
-
     fn cell(&self, row: i64, col: i64, what: &str) -> Result<Offset, ScenarioError> {
-        let b = self.board;
-        let fits = |n: i64| i32::try_from(n).ok();
-        if let Some(cell) = fits(row).zip(fits(col)).filter(|&c| b.contains(c)) {
-            return Ok(cell);
-        }
-        let span = i32::try_from(row).ok().and_then(|r| b.row_span(r));
-        let (token, label) = match span {
-            Some((first, last)) if first == 1 && last == b.columns => {
-                (1, format!("columns run from 1 to {}", b.columns))
-            }
-            Some((first, last)) => (1, format!("row {row} holds columns {first} to {last}")),
-            None => (0, format!("rows run from 1 to {}", b.rows)),
-        };
-        let message = format!("the {what} cell ({row},{col}) is off the board");
-        let help = match b.shape() {
-            Shape::Rectangle => format!(
-                "the board has {} rows and {} columns; cells are written `row column`, counting from 1",
-                b.rows, b.columns
-            ),
-            Shape::Hexagon(side) => format!(
-                "the board is a hexagon of {side} cells a side: rows 1 to {}, the centre \
-                 ({side},{side}); cells are written `row column`",
-                b.rows
-            ),
-        };
-        Err(self.at(Some(token)).says(message, label, help))
+        super::cells::on_board(self.board, row, col, what).map_err(|off| {
+            self.at(Some(off.token))
+                .says(off.message, off.label, off.help)
+        })
     }
 }
 
@@ -413,101 +342,5 @@ fn two_numbers(line: &[u8]) -> Option<((i64, i64), usize)> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::scenario::lines::tokens;
-
-    const BOARD: Board = Board::new(31, 31);
-
-    fn read_all(text: &str) -> Result<Vec<Case>, ScenarioError> {
-        let mut r = CaseReader::new(text.as_bytes(), "test.in", BOARD, (15, 15));
-        let mut cases = Vec::new();
-        while let Some(c) = r.next_case()? {
-            cases.push(c);
-        }
-        Ok(cases)
-    }
-
-    /// The quick reading of `digits space digits` gives what the general
-    /// tokenizer and `str::parse` give, and leaves every other line to them.
-    #[test]
-    fn two_numbers_agrees_with_the_general_reading() {
-        for line in ["17 18", "0 0", "007 5", "123456789 1", "31 31"] {
-            let mut found = Vec::new();
-            tokens(line, &mut found);
-            let parse = |k: usize| line[found[k].0..found[k].1].parse::<i64>().unwrap();
-            assert_eq!(
-                two_numbers(line.as_bytes()),
-                Some(((parse(0), parse(1)), found[0].1)),
-                "{line}"
-            );
-        }
-        for line in [
-            "17  18",
-            " 17 18",
-            "17 18 ",
-            "+1 2",
-            "-1 2",
-            "1",
-            "1 2 3",
-            "1234567890 1",
-            "1\t2",
-            "",
-            "a b",
-        ] {
-            assert_eq!(two_numbers(line.as_bytes()), None, "{line:?}");
-        }
-    }
-
-    #[test]
-    fn reads_cases_until_zero_zero() {
-        let cases = read_all("2 1\n1 1\n2 2\n3 3\n0 0\n9 9\n").unwrap();
-        assert_eq!(cases.len(), 1);
-        assert_eq!(cases[0].robots, vec![(1, 1), (2, 2)]);
-        assert_eq!(cases[0].teleports, vec![(3, 3)]);
-    }
-
-    #[test]
-    fn end_of_input_at_a_case_boundary_ends_quietly() {
-        assert_eq!(read_all("1 0\n1 1\n").unwrap().len(), 1);
-        assert_eq!(read_all("").unwrap().len(), 0);
-    }
-
-    #[test]
-    fn refusals_name_line_and_column() {
-        let err = read_all("1 0\n1 x\n").unwrap_err().to_string();
-        assert!(
-            err.starts_with("test.in:2:3: `x` is not a whole number"),
-            "{err}"
-        );
-        let err = read_all("1 0\n15 15\n").unwrap_err().to_string();
-        assert!(
-            err.contains("test.in:2:1: a robot stands on the player's start cell"),
-            "{err}"
-        );
-        let err = read_all("2 0\n1 1\n").unwrap_err().to_string();
-        assert!(err.contains("ends inside a case"), "{err}");
-        let err = read_all("1 0 7\n").unwrap_err().to_string();
-        assert!(err.starts_with("test.in:1:5: extra token"), "{err}");
-    }
-
-    #[test]
-    fn a_byte_order_mark_at_the_start_is_skipped() {
-        assert_eq!(read_all("\u{feff}1 0\n1 1\n0 0\n").unwrap().len(), 1);
-    }
-
-    #[test]
-    fn a_line_of_exactly_the_limit_is_accepted() {
-        let line = format!("1 {}1\n", " ".repeat(MAX_LINE - 3));
-        assert_eq!(line.len(), MAX_LINE + 1);
-        assert_eq!(read_all(&format!("1 0\n{line}0 0\n")).unwrap().len(), 1);
-        let longer = format!("1 {}1\n", " ".repeat(MAX_LINE - 2));
-        let err = read_all(&format!("1 0\n{longer}")).unwrap_err().to_string();
-        assert!(err.starts_with("test.in:2:1: the line is longer"), "{err}");
-    }
-
-    #[test]
-    fn crlf_and_blank_lines_are_fine() {
-        assert_eq!(read_all("1 0\r\n\r\n1 1\r\n0 0\r\n").unwrap().len(), 1);
-    }
-}
+#[path = "input_tests.rs"]
+mod tests;

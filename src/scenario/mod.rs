@@ -3,6 +3,7 @@
 //! Crosses & Crosses (`crosses`). Every format reads its input through one
 //! streamed line reader (`lines`).
 
+mod cells;
 pub mod crosses;
 pub mod error;
 pub mod input;
@@ -11,6 +12,7 @@ pub mod numbers;
 pub mod output;
 pub mod race;
 pub mod tactics;
+mod taken;
 
 pub use error::ScenarioError;
 pub use input::{Case, CaseReader};

@@ -14,37 +14,6 @@ pub(super) enum Built {
     Header(Block, Span),
 }
 
-/// A line of a block, before the block becomes one statement.
-pub(super) enum BlockItem {
-    Strategy(StrategyItem),
-    Legend(LegendItem),
-}
-
-/// The statement a finished block is.
-pub(super) fn block_statement(block: Block, items: Vec<Spanned<BlockItem>>) -> StatementKind {
-    match block {
-        Block::Strategy => StatementKind::Strategy(
-            items
-                .into_iter()
-                .filter_map(|i| match i.node {
-                    BlockItem::Strategy(s) => Some(Spanned::new(s, i.span)),
-                    BlockItem::Legend(_) => None,
-                })
-                .collect(),
-        ),
-        _ => StatementKind::Legend(
-            block,
-            items
-                .into_iter()
-                .filter_map(|i| match i.node {
-                    BlockItem::Legend(l) => Some(Spanned::new(l, i.span)),
-                    BlockItem::Strategy(_) => None,
-                })
-                .collect(),
-        ),
-    }
-}
-
 /// Builds the tree of one line starting at byte `base` of the file.
 pub(super) struct Builder<'s> {
     source: &'s Source,
@@ -56,17 +25,17 @@ impl<'s> Builder<'s> {
         Builder { source, base }
     }
 
-    fn span(&self, pair: &Pair<Rule>) -> Span {
+    pub(super) fn span(&self, pair: &Pair<Rule>) -> Span {
         let s = pair.as_span();
         Span::new(self.base + s.start(), self.base + s.end())
     }
 
-    fn text(&self, pair: &Pair<Rule>) -> Spanned<String> {
+    pub(super) fn text(&self, pair: &Pair<Rule>) -> Spanned<String> {
         Spanned::new(pair.as_str().to_string(), self.span(pair))
     }
 
     /// A phrase's words joined by single spaces, whatever spacing was written.
-    fn phrase(&self, pair: &Pair<Rule>) -> Phrase {
+    pub(super) fn phrase(&self, pair: &Pair<Rule>) -> Phrase {
         let words: Vec<&str> = pair.clone().into_inner().map(|w| w.as_str()).collect();
         Spanned::new(words.join(" "), self.span(pair))
     }
@@ -289,63 +258,10 @@ impl<'s> Builder<'s> {
         }
         Ok(Spanned::new(directions, self.span(set)))
     }
-
-    /// A block line: a strategy item or a legend item.
-    pub(super) fn block_item(&self, pair: Pair<Rule>) -> Result<Spanned<BlockItem>, Finding> {
-        let span = self.span(&pair);
-        let rule = pair.as_rule();
-        let inner: Vec<Pair<Rule>> = pair.into_inner().filter(|p| !is_noise(p)).collect();
-        let item = match rule {
-            Rule::legend_item => BlockItem::Legend(self.legend(&inner, span)),
-            _ => {
-                let words = self.phrase(inner.last().expect("a strategy line has words"));
-                BlockItem::Strategy(match rule {
-                    Rule::reject => StrategyItem::Reject(words),
-                    Rule::minimize => StrategyItem::Minimize(words),
-                    Rule::maximize => StrategyItem::Maximize(words),
-                    _ => StrategyItem::Fallback(words),
-                })
-            }
-        };
-        Ok(Spanned::new(item, span))
-    }
-
-    /// `F field`, `" " floor`, `lower-case letter robot`: the name is the
-    /// last word, the symbol what comes before it.
-    fn legend(&self, inner: &[Pair<Rule>], span: Span) -> LegendItem {
-        let phrase = inner.last().expect("a legend line has words");
-        let words: Vec<Pair<Rule>> = phrase.clone().into_inner().collect();
-        let name_pair = words.last().expect("a phrase has a word");
-        let name = self.text(name_pair);
-        let symbol = match inner.first().filter(|p| p.as_rule() == Rule::string) {
-            Some(quoted) => {
-                let s = quoted.as_str();
-                Spanned::new(
-                    Symbol::Quoted(s[1..s.len() - 1].to_string()),
-                    self.span(quoted),
-                )
-            }
-            None if words.len() >= 2 => {
-                let text: Vec<&str> = words[..words.len() - 1]
-                    .iter()
-                    .map(|w| w.as_str())
-                    .collect();
-                let start = self.span(&words[0]).start;
-                let end = self.span(&words[words.len() - 2]).end;
-                Spanned::new(Symbol::Words(text.join(" ")), Span::new(start, end))
-            }
-            // One word alone: a symbol with no name.
-            None => Spanned::new(
-                Symbol::Words(String::new()),
-                Span::new(span.start, span.start),
-            ),
-        };
-        LegendItem { symbol, name }
-    }
 }
 
 /// Keywords and punctuation, which the tree does not keep.
-fn is_noise(pair: &Pair<Rule>) -> bool {
+pub(super) fn is_noise(pair: &Pair<Rule>) -> bool {
     matches!(pair.as_rule(), Rule::colon | Rule::comma | Rule::times)
         || super::keywords::word_of(pair.as_rule()).is_some()
 }

@@ -8,6 +8,7 @@
 //! `terrain:`, `units:`, `pieces:`) opens a block; the lines after it are
 //! the block's until a line parses as a statement instead.
 
+mod blocks;
 mod build;
 mod expected;
 mod grammar;
@@ -96,7 +97,7 @@ pub fn parse(source: &Source) -> Parsed {
 struct Open {
     block: Block,
     header: Span,
-    items: Vec<Spanned<build::BlockItem>>,
+    items: Vec<Spanned<blocks::BlockItem>>,
     /// The header itself did not parse: its lines are taken in silence.
     broken: bool,
 }
@@ -186,7 +187,7 @@ impl Lines<'_> {
         block: Block,
         at: usize,
         text: &str,
-    ) -> Result<Spanned<build::BlockItem>, Finding> {
+    ) -> Result<Spanned<blocks::BlockItem>, Finding> {
         let rule = match block {
             Block::Strategy => Rule::strategy_line,
             _ => Rule::legend_line,
@@ -201,7 +202,7 @@ impl Lines<'_> {
         build::Builder::new(self.source, at).block_item(pair)
     }
 
-    fn push_item(&mut self, item: Spanned<build::BlockItem>) {
+    fn push_item(&mut self, item: Spanned<blocks::BlockItem>) {
         let Some(open) = self.open.as_mut() else {
             return;
         };
@@ -226,7 +227,7 @@ impl Lines<'_> {
             .items
             .last()
             .map_or(open.header, |i| open.header.join(i.span));
-        let node = build::block_statement(open.block, open.items);
+        let node = blocks::block_statement(open.block, open.items);
         self.parsed.file.statements.push(Spanned::new(node, span));
     }
 

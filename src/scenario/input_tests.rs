@@ -1,0 +1,96 @@
+use super::*;
+use crate::scenario::lines::tokens;
+
+const BOARD: Board = Board::new(31, 31);
+
+fn read_all(text: &str) -> Result<Vec<Case>, ScenarioError> {
+    let mut r = CaseReader::new(text.as_bytes(), "test.in", BOARD, (15, 15));
+    let mut cases = Vec::new();
+    while let Some(c) = r.next_case()? {
+        cases.push(c);
+    }
+    Ok(cases)
+}
+
+/// The quick reading of `digits space digits` gives what the general
+/// tokenizer and `str::parse` give, and leaves every other line to them.
+#[test]
+fn two_numbers_agrees_with_the_general_reading() {
+    for line in ["17 18", "0 0", "007 5", "123456789 1", "31 31"] {
+        let mut found = Vec::new();
+        tokens(line, &mut found);
+        let parse = |k: usize| line[found[k].0..found[k].1].parse::<i64>().unwrap();
+        assert_eq!(
+            two_numbers(line.as_bytes()),
+            Some(((parse(0), parse(1)), found[0].1)),
+            "{line}"
+        );
+    }
+    for line in [
+        "17  18",
+        " 17 18",
+        "17 18 ",
+        "+1 2",
+        "-1 2",
+        "1",
+        "1 2 3",
+        "1234567890 1",
+        "1\t2",
+        "",
+        "a b",
+    ] {
+        assert_eq!(two_numbers(line.as_bytes()), None, "{line:?}");
+    }
+}
+
+#[test]
+fn reads_cases_until_zero_zero() {
+    let cases = read_all("2 1\n1 1\n2 2\n3 3\n0 0\n9 9\n").unwrap();
+    assert_eq!(cases.len(), 1);
+    assert_eq!(cases[0].robots, vec![(1, 1), (2, 2)]);
+    assert_eq!(cases[0].teleports, vec![(3, 3)]);
+}
+
+#[test]
+fn end_of_input_at_a_case_boundary_ends_quietly() {
+    assert_eq!(read_all("1 0\n1 1\n").unwrap().len(), 1);
+    assert_eq!(read_all("").unwrap().len(), 0);
+}
+
+#[test]
+fn refusals_name_line_and_column() {
+    let err = read_all("1 0\n1 x\n").unwrap_err().to_string();
+    assert!(
+        err.starts_with("test.in:2:3: `x` is not a whole number"),
+        "{err}"
+    );
+    let err = read_all("1 0\n15 15\n").unwrap_err().to_string();
+    assert!(
+        err.contains("test.in:2:1: a robot stands on the player's start cell"),
+        "{err}"
+    );
+    let err = read_all("2 0\n1 1\n").unwrap_err().to_string();
+    assert!(err.contains("ends inside a case"), "{err}");
+    let err = read_all("1 0 7\n").unwrap_err().to_string();
+    assert!(err.starts_with("test.in:1:5: extra token"), "{err}");
+}
+
+#[test]
+fn a_byte_order_mark_at_the_start_is_skipped() {
+    assert_eq!(read_all("\u{feff}1 0\n1 1\n0 0\n").unwrap().len(), 1);
+}
+
+#[test]
+fn a_line_of_exactly_the_limit_is_accepted() {
+    let line = format!("1 {}1\n", " ".repeat(MAX_LINE - 3));
+    assert_eq!(line.len(), MAX_LINE + 1);
+    assert_eq!(read_all(&format!("1 0\n{line}0 0\n")).unwrap().len(), 1);
+    let longer = format!("1 {}1\n", " ".repeat(MAX_LINE - 2));
+    let err = read_all(&format!("1 0\n{longer}")).unwrap_err().to_string();
+    assert!(err.starts_with("test.in:2:1: the line is longer"), "{err}");
+}
+
+#[test]
+fn crlf_and_blank_lines_are_fine() {
+    assert_eq!(read_all("1 0\r\n\r\n1 1\r\n0 0\r\n").unwrap().len(), 1);
+}
