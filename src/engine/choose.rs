@@ -11,23 +11,19 @@
 //! (`walks`); every other candidate is scored here, its far robots shared
 //! when it is a plain walk (`far`), else by a full pass (`full`).
 
-use super::ahead::Ahead;
 use super::choice::{Best, Cache, Choice};
 use super::fallback::fall_back;
 use super::far::Far;
 use super::full::Buffers;
-use super::keys::{Keys, Score};
+use super::keys::{Score, wins};
 use super::moves::{Legal, Occupancy, PlayerMove};
-use super::pass::{Pass, Reply, recount};
 use super::plan::Plan;
+use super::rank::{Bounds, Packing};
+use super::score::Scorer;
 use super::state::State;
 use super::table::Key;
 use super::tally::Tally;
 use super::walks::PlainWalks;
-
-/// A scored candidate: its reply, whether no robots met in it, and
-/// whether it was scored with the far robots shared.
-type Scored = (Reply, bool, bool);
 
 /// Chooses moves under one plan: the plan, the teleport list of the game
 /// being played, and the scratch choosing writes, kept from move to move.
@@ -43,7 +39,9 @@ pub(crate) struct Chooser {
     /// far stamp, each candidate's near robots' under its own.
     marks: Tally,
     occupancy: Occupancy,
-    ahead: Ahead,
+    /// The keys' packing for the move being chosen, if they pack (see
+    /// `rank`).
+    packing: Option<Packing>,
     /// Robot steps accounted for, choosing moves and making them (see
     /// `Engine::robot_steps`).
     pub(crate) steps: u64,
@@ -53,7 +51,7 @@ impl Chooser {
     pub(crate) fn new(plan: Plan) -> Self {
         let board = plan.board();
         Chooser {
-            ahead: Ahead::new(&plan),
+            packing: plan.packing.clone(),
             plan,
             full: Buffers::new(board),
             best: Vec::new(),
@@ -85,7 +83,12 @@ impl Chooser {
             plan.walk_lookup.as_ref(),
             plan.table.meeting,
             &mut self.marks,
+            plan.close,
         );
+        if plan.packing.is_none() {
+            let bounds = Bounds::position(n, state.debris_count());
+            self.packing = Packing::within(&plan.table, bounds);
+        }
         // The robots' cells are marked only if a move other than a plain
         // walk is looked at.
         self.occupancy.forget();
@@ -116,9 +119,10 @@ impl Chooser {
         let count = self.plan.table.walks.len() + usize::from(self.plan.table.may_stay);
         let mut k = 0;
         while k < count {
-            if self.plan.packing.is_some() {
+            if let Some(packing) = &self.packing {
                 let mut walks = PlainWalks {
                     plan: &self.plan,
+                    packing,
                     far: &self.far,
                     marks: &mut self.marks,
                     dest: &mut self.full.dest,
@@ -186,22 +190,23 @@ impl Chooser {
         best: &mut Best,
         values: &mut Score,
     ) {
-        let Some((reply, clean, shared)) = self.score::<M>(state, &mv) else {
+        let Some((reply, clean, shared)) = Scorer {
+            plan: &self.plan,
+            far: &self.far,
+            marks: &mut self.marks,
+            full: &mut self.full,
+            steps: &mut self.steps,
+        }
+        .score::<M>(state, &mv) else {
             return;
         };
         let mut packed = 0;
-        let wins = match &self.plan.packing {
+        let wins = match &self.packing {
             Some(packing) => {
                 packed = packing.pack(&reply, mv.to);
                 packed < best.packed
             }
-            None => Keys {
-                plan: &self.plan,
-                ahead: &mut self.ahead,
-                state,
-                steps: &mut self.steps,
-            }
-            .wins::<M>(&mv, &reply, best.found, values),
+            None => wins(&self.plan, &mv, &reply, best.found, values),
         };
         if wins {
             std::mem::swap(&mut self.full.dest, &mut self.best);
@@ -214,88 +219,6 @@ impl Chooser {
                 lost: reply.lost,
             };
         }
-    }
-
-    /// The robots' reply to candidate `mv`, its robots' final cells left in
-    /// the full pass's `dest`; `None` when it loses at once and the
-    /// strategy drops it.
-    ///
-    /// A walk that pushes nothing (or staying) steps only the near robots
-    /// and adds the far robots' shared totals (see `far`), unless a near
-    /// robot ends on a far robot's cell; any other move steps every robot.
-    #[inline(always)]
-    fn score<const M: u8>(&mut self, state: &State, mv: &PlayerMove) -> Option<Scored> {
-        let reject = self.plan.table.reject_immediate_loss;
-        if mv.is_plain() {
-            let far = &self.far;
-            let (pass, conflict) = self.plan.kernel().step_plain::<M>(
-                &far.near,
-                state.debris(),
-                mv.to,
-                reject,
-                &mut self.full.dest,
-                self.marks.fresh(),
-                far.stamp,
-            );
-            // Far robots count as stepped in every reply they take part in.
-            let far_robots = state.robots().len() - far.near.len();
-            self.steps += (pass.stepped + far_robots) as u64;
-            if !conflict {
-                if reject && pass.lost {
-                    return None;
-                }
-                if !pass.clean {
-                    return Some(self.score_met(state, mv, &pass));
-                }
-                let mut reply = Reply::of(state, &pass);
-                let shared = far.on;
-                if shared {
-                    far.add_to(&mut reply, state.player(), mv.to);
-                }
-                return Some((reply, !shared || far.clean, shared));
-            }
-        }
-        self.score_full::<M>(state, mv, reject)
-    }
-
-    /// [`Self::score`] for a plain candidate whose near robots met: they
-    /// are counted again from their cells.
-    #[inline(never)]
-    fn score_met(&mut self, state: &State, mv: &PlayerMove, pass: &Pass) -> Scored {
-        let far = &self.far;
-        let dest = &self.full.dest;
-        let cells = far.near.iter().map(|n| dest[n.index as usize]);
-        let mut reply = recount(
-            &self.plan.meet,
-            &mut self.marks,
-            state,
-            mv,
-            pass.lost,
-            cells,
-        );
-        let shared = far.on;
-        if shared {
-            far.add_to(&mut reply, state.player(), mv.to);
-        }
-        (reply, false, shared)
-    }
-
-    /// [`Self::score`] stepping every robot.
-    #[inline(never)]
-    fn score_full<const M: u8>(
-        &mut self,
-        state: &State,
-        mv: &PlayerMove,
-        reject: bool,
-    ) -> Option<Scored> {
-        let mut full = self.full.lend(&self.plan);
-        let pass = full.pass::<M>(state, mv, reject);
-        self.steps += pass.stepped as u64;
-        if reject && pass.lost {
-            return None;
-        }
-        let reply = full.resolve(state, mv, reject, &pass);
-        Some((reply, pass.clean, false))
     }
 }
 

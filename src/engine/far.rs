@@ -48,6 +48,9 @@ pub(crate) struct Far {
     column_weight: i64,
     /// Far robots' final cells (index, cell, grid index, on debris).
     cells: Vec<(u32, Offset, usize, bool)>,
+    /// The far robots' final cells within the radius asked for of the
+    /// player (for `safe neighbours`; see `safe`).
+    pub(crate) close: Vec<Offset>,
 }
 
 #[derive(Debug, Clone, Copy, Default)]
@@ -62,7 +65,9 @@ impl Far {
     /// `margin - step reach - 1` (every robot is near without a margin),
     /// giving each near robot its key in `keys`,
     /// steps the far ones (recording their arrivals in `marks` under a
-    /// fresh stamp, kept in `stamp`), and totals them.
+    /// fresh stamp, kept in `stamp`), and totals them; lists in `close` the
+    /// far robots' final cells within `close` rows and columns of the
+    /// player.
     #[allow(clippy::too_many_arguments)]
     pub(crate) fn prepare<const M: u8>(
         &mut self,
@@ -72,11 +77,13 @@ impl Far {
         keys: Option<&WalkLookup>,
         meeting: Meeting,
         marks: &mut Tally,
+        close: Option<i32>,
     ) {
         let (pr, pc) = state.player();
         let board = kernel.board();
         self.near.clear();
         self.cells.clear();
+        self.close.clear();
         self.active_count = 0;
         // With no far robots the stamp marks no cell, so no near robot
         // conflicts.
@@ -117,6 +124,13 @@ impl Far {
         }
         if !self.clean {
             self.retally(state.player(), meeting, marks);
+        }
+        if let Some(r) = close {
+            let near = |&&(_, (fr, fc), _, _): &&(u32, Offset, usize, bool)| {
+                (fr - pr).abs() <= r && (fc - pc).abs() <= r
+            };
+            let cells = self.cells.iter().filter(near).map(|c| c.1);
+            self.close.extend(cells);
         }
         (self.total, self.row_weight, self.column_weight) = (0, 0, 0);
         for (quad, &(sr, sc)) in self.quads.iter().zip(&SIGNS) {
@@ -258,6 +272,7 @@ mod tests {
             None,
             Meeting::Debris,
             &mut marks,
+            None,
         );
         far
     }

@@ -36,8 +36,10 @@ impl Engine {
             } else if self.table().survive_moves == Some(moves) {
                 End::Survived
             } else if watch.repeats(&state, self.board(), moves) {
-                let repeat = self.first_repeat(robots, teleports, watch.period());
-                return Ok(self.repeated(repeat, taken));
+                match self.first_repeat(robots, teleports, watch.period(), moves) {
+                    Some(repeat) => return Ok(self.repeated(repeat, taken)),
+                    None => continue,
+                }
             } else {
                 continue;
             };
@@ -49,8 +51,9 @@ impl Engine {
         let horizon = MAX_MOVES.saturating_mul(4) + 2 * cycle::WATCH_FROM;
         for m in MAX_MOVES + 1..=horizon {
             self.advance(&mut state);
-            if watch.repeats(&state, self.board(), m) {
-                let repeat = self.first_repeat(robots, teleports, watch.period());
+            if watch.repeats(&state, self.board(), m)
+                && let Some(repeat) = self.first_repeat(robots, teleports, watch.period(), m)
+            {
                 return match repeat.at <= MAX_MOVES {
                     true => Ok(self.repeated(repeat, taken)),
                     false => Err(TooLong),
@@ -92,9 +95,18 @@ impl Engine {
         record(End::Survived, goal, &last, taken)
     }
 
-    /// Replays a game whose positions repeat with `period` moves to find the
-    /// first repetition.
-    fn first_repeat(&mut self, robots: &[Offset], teleports: &[Offset], period: u32) -> Repeat {
+    /// Replays a game whose position after move `seen` looked like the one
+    /// `period` moves earlier (see `cycle::Watch`) to find the first
+    /// repetition: the first `k` whose position comes back `period` moves
+    /// later. If the two looked alike because they are equal, `k` is at
+    /// most `seen - period`; `None` when it is not (the hashes collided).
+    fn first_repeat(
+        &mut self,
+        robots: &[Offset],
+        teleports: &[Offset],
+        period: u32,
+        seen: u32,
+    ) -> Option<Repeat> {
         let mut early = self.start(robots, teleports);
         let mut late = early.clone();
         for _ in 0..period {
@@ -102,15 +114,18 @@ impl Engine {
         }
         let mut k = 0;
         while !early.same_position(&late) {
+            if k >= seen - period {
+                return None;
+            }
             self.advance(&mut early);
             self.advance(&mut late);
             k += 1;
         }
-        Repeat {
+        Some(Repeat {
             at: k + period,
             first: k,
             state: late,
-        }
+        })
     }
 }
 
@@ -124,5 +139,57 @@ fn record(end: End, moves: u32, state: &State, teleports: Vec<(u32, Offset)>) ->
         player: state.player(),
         debris: state.debris_count(),
         robots: state.robots().len() as u32,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::diagnostics::Source;
+    use crate::rules;
+
+    /// The endless variant (won after surviving 100000 moves) with no
+    /// robot: every key ties but `minimize row` and `minimize column`, so
+    /// the player walks NW from (15, 15) to (1, 1) in 14 moves and stays
+    /// there. The position after move 14 comes back after move 15.
+    fn alone() -> Engine {
+        let text = include_str!("../../rules/variants/endless.rules");
+        let table = rules::load(&Source::new("endless.rules", text))
+            .expect("the endless variant is valid")
+            .table();
+        Engine::new(table)
+    }
+
+    #[test]
+    fn a_repetition_seen_is_found_by_replaying() {
+        let mut engine = alone();
+        let repeat = engine.first_repeat(&[], &[], 1, 20).expect("a repetition");
+        assert_eq!((repeat.first, repeat.at), (14, 15));
+        assert_eq!(repeat.state.player(), (1, 1));
+        // Period 2 repeats from the same position on.
+        let repeat = engine.first_repeat(&[], &[], 2, 20).expect("a repetition");
+        assert_eq!((repeat.first, repeat.at), (14, 16));
+    }
+
+    /// A watch whose hashes collided reports a period the game does not
+    /// repeat with by then: the replay finds nothing, and says so.
+    #[test]
+    fn a_repetition_that_is_not_one_is_refused() {
+        let mut engine = alone();
+        // Positions after moves 0..=8 never come back one move later.
+        assert!(engine.first_repeat(&[], &[], 1, 9).is_none());
+        // ... nor after moves 0..=13.
+        assert!(engine.first_repeat(&[], &[], 1, 14).is_none());
+        assert!(engine.first_repeat(&[], &[], 1, 15).is_some());
+    }
+
+    /// Played through, the game is survived in (1, 1).
+    #[test]
+    fn a_game_that_repeats_is_survived_with_a_goal() {
+        let record = alone().play(&[], &[]).expect("a game");
+        assert_eq!(
+            (record.end, record.moves, record.player),
+            (End::Survived, 100_000, (1, 1))
+        );
     }
 }

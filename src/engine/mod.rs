@@ -19,10 +19,11 @@
 //! | | `kernel` | where a robot's step ends; passes over many robots |
 //! | | `settle` | a reply written into the position |
 //! | techniques | `rank` | the strategy's keys packed into one number |
+//! | | `safe` | `safe neighbours` by lookups around the cell |
 //! | | `far` | robots that step alike in every walk's reply, stepped once |
 //! | | `plan` | the table and the techniques that apply to it |
 //! | | `full` | the reply with every robot stepped |
-//! | | `ahead` | looking a move ahead (`safe neighbours`) |
+//! | | `score` | a candidate's reply, far robots shared or every robot stepped |
 //! | | `walks` | the plain walks' own loops |
 //! | decision | `choice` | the chosen move and the reply that comes with it |
 //! | | `keys` | candidates compared key by key, when keys do not pack |
@@ -38,7 +39,6 @@
 
 #![deny(unreachable_pub)]
 
-mod ahead;
 mod apply;
 mod choice;
 mod choose;
@@ -57,6 +57,8 @@ mod pass;
 mod plan;
 mod rank;
 mod record;
+mod safe;
+mod score;
 mod settle;
 pub mod state;
 pub(crate) mod step;

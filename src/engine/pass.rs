@@ -27,6 +27,9 @@ pub(crate) struct Reply {
     /// Distance to the nearest remaining robot (`u64::MAX` when none).
     pub(crate) nearest: u64,
     pub(crate) sum: u64,
+    /// The `safe neighbours` key's value (0 when the strategy does not
+    /// have the key; see `safe`).
+    pub(crate) safe: u32,
 }
 
 impl Reply {
@@ -39,6 +42,7 @@ impl Reply {
             debris: state.debris_count(),
             nearest: pass.nearest,
             sum: pass.sum,
+            safe: 0,
         }
     }
 }
@@ -156,6 +160,7 @@ pub(crate) fn recount(
         debris: state.debris_count() + debris,
         nearest: pass.nearest,
         sum: pass.sum,
+        safe: 0,
     }
 }
 

@@ -5,6 +5,7 @@
 use super::kernel::{Kernel, Robots};
 use super::pass::Meet;
 use super::rank::Packing;
+use super::safe::Safety;
 use super::settle::Settle;
 use super::table::{Goal, Key, Metric, Table};
 use super::wide::WalkLookup;
@@ -21,8 +22,16 @@ pub(crate) struct Plan {
     /// equal one could never decide, so dropping it changes nothing, and a
     /// strategy has at most [`Key::COUNT`] keys.
     pub(crate) keys: Vec<(Key, Goal)>,
-    /// The strategy's keys packed into one number, when they fit.
+    /// The strategy's keys packed into one number, when they fit with the
+    /// board's bounds; otherwise each move tries the position's (see
+    /// `rank`).
     pub(crate) packing: Option<Packing>,
+    /// The `safe neighbours` count, when the strategy has the key.
+    pub(crate) safety: Option<Safety>,
+    /// How far (rows and columns) from the player a far robot's final cell
+    /// can matter to the count after some walk: its radius plus the walk
+    /// reach.
+    pub(crate) close: Option<i32>,
     /// How far (rows and columns) a robot must be to step alike in every
     /// walk's reply; `None` where distances do not allow it (see `far`).
     pub(crate) far_margin: Option<i32>,
@@ -37,7 +46,10 @@ impl Plan {
         let reach = walk_reach(&table);
         let far_margin =
             (table.metric == Metric::Manhattan).then_some(reach + robots.stepper().reach() + 1);
+        let safety = Safety::new(&table);
         Plan {
+            close: safety.as_ref().map(|s| s.radius() + reach),
+            safety,
             walk_lookup: WalkLookup::new(robots.stepper(), reach),
             far_margin,
             settle: Settle::new(&table),

@@ -1,29 +1,59 @@
 //! Ranking candidates by the strategy's keys.
 //!
-//! Keys compare lexicographically, each minimised or maximised. When every
-//! key's value has a known bound on this board (all keys but `safe
-//! neighbours`, which looks a move ahead) and the bounds fit in 63 bits,
-//! the keys are packed into one number, smaller is better, so ranking a
-//! candidate is one comparison. Otherwise candidates are compared key by
-//! key, measuring a key only while it can still decide (see `choose`).
+//! Keys compare lexicographically, each minimised or maximised. Every key's
+//! value has a bound: the board's (its area, its farthest distance, its
+//! rows and columns), the walks' count for `safe neighbours`, and, tighter,
+//! the position's (no reply leaves more robots than the position holds).
+//! When the bounds fit in 63 bits the keys are packed into one number,
+//! smaller is better, so ranking a candidate is one comparison: with the
+//! board's bounds for the whole game, or with the position's for one move
+//! (a 4096 x 4096 board's). Otherwise candidates are compared key by key
+//! (see `keys`).
 
 use super::pass::Reply;
 use super::table::{Goal, Key, Offset, Table};
 
 /// A key's value for a candidate whose move ends on `to` and whose reply is
-/// `reply`, before its goal is applied; `None` for keys that need a look
-/// ahead.
+/// `reply`, before its goal is applied.
 #[inline(always)]
-pub(crate) fn plain_value(key: Key, reply: &Reply, to: Offset) -> Option<u64> {
-    Some(match key {
+pub(crate) fn plain_value(key: Key, reply: &Reply, to: Offset) -> u64 {
+    match key {
         Key::Robots => u64::from(reply.robots),
         Key::NearestRobot => reply.nearest,
         Key::SumOfDistances => reply.sum,
         Key::Debris => u64::from(reply.debris),
         Key::Row => to.0 as u64,
         Key::Column => to.1 as u64,
-        Key::SafeNeighbours => return None,
-    })
+        Key::SafeNeighbours => u64::from(reply.safe),
+    }
+}
+
+/// Bounds on the robots and debris cells any reply leaves.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Bounds {
+    pub(crate) robots: u64,
+    pub(crate) debris: u64,
+}
+
+impl Bounds {
+    /// For any position on `table`'s board.
+    fn board(table: &Table) -> Self {
+        let area = table.board.area() as u64;
+        Bounds {
+            robots: area,
+            debris: area,
+        }
+    }
+
+    /// For replies in a position of `robots` robots and `debris` debris
+    /// cells: robots only ever go, and each new debris cell takes two.
+    pub(crate) fn position(robots: usize, debris: u32) -> Self {
+        let robots = robots as u64;
+        Bounds {
+            robots,
+            debris: u64::from(debris) + robots / 2,
+        }
+    }
 }
 
 /// One value's place in a packed score: `v.min(cap)` times `weight` is the
@@ -54,18 +84,24 @@ pub(crate) struct Packing {
     debris: Field,
     row: Field,
     column: Field,
+    safe: Field,
     /// The packed number when every value read is zero.
     constant: u64,
 }
 
 impl Packing {
-    /// The packing of `table`'s keys, if they all have bounds and fit in
-    /// 63 bits together (so no packing is `u64::MAX`).
+    /// The packing of `table`'s keys for every position of a game, if it
+    /// fits in 63 bits (so no packing is `u64::MAX`).
     pub(crate) fn new(table: &Table) -> Option<Self> {
+        Self::within(table, Bounds::board(table))
+    }
+
+    /// The packing of `table`'s keys for replies within `bounds`, if it
+    /// fits in 63 bits.
+    pub(crate) fn within(table: &Table, bounds: Bounds) -> Option<Self> {
         let board = table.board;
         let rows = u64::from(board.rows.unsigned_abs());
         let columns = u64::from(board.columns.unsigned_abs());
-        let area = rows * columns;
         let farthest = table.metric.farthest(board.rows, board.columns);
         let mut packing = Packing {
             robots: Field::default(),
@@ -74,6 +110,7 @@ impl Packing {
             debris: Field::default(),
             row: Field::default(),
             column: Field::default(),
+            safe: Field::default(),
             constant: 0,
         };
         let mut total = 0;
@@ -81,14 +118,14 @@ impl Packing {
         // the highest bits.
         for &(key, goal) in table.keys.iter().rev() {
             let (field, cap) = match key {
-                Key::Robots => (&mut packing.robots, area),
-                Key::Debris => (&mut packing.debris, area),
+                Key::Robots => (&mut packing.robots, bounds.robots),
+                Key::Debris => (&mut packing.debris, bounds.debris),
                 // One more than any distance: no robot left beats them all.
                 Key::NearestRobot => (&mut packing.nearest, farthest + 1),
-                Key::SumOfDistances => (&mut packing.sum, area.checked_mul(farthest)?),
+                Key::SumOfDistances => (&mut packing.sum, bounds.robots.checked_mul(farthest)?),
                 Key::Row => (&mut packing.row, rows),
                 Key::Column => (&mut packing.column, columns),
-                Key::SafeNeighbours => return None,
+                Key::SafeNeighbours => (&mut packing.safe, table.walks.len() as u64),
             };
             let unit = 1u64.checked_shl(total)?;
             // A key read again after an earlier one on the same value never
@@ -117,6 +154,7 @@ impl Packing {
             packing.debris,
             packing.row,
             packing.column,
+            packing.safe,
         ];
         packing.constant = fields.iter().map(|f| f.base).sum();
         Some(packing)
@@ -137,6 +175,7 @@ impl Packing {
             .wrapping_add(put(&self.debris, u64::from(reply.debris)))
             .wrapping_add(put(&self.row, to.0 as u64))
             .wrapping_add(put(&self.column, to.1 as u64))
+            .wrapping_add(put(&self.safe, u64::from(reply.safe)))
     }
 }
 
@@ -170,6 +209,7 @@ pub(crate) struct WalkPacking {
     robots: u64,
     sum: u64,
     debris: u64,
+    safe: u64,
     nearest: Field,
 }
 
@@ -193,15 +233,24 @@ impl Packing {
             robots: self.robots.weight,
             sum: self.sum.weight,
             debris: self.debris.weight,
+            safe: self.safe.weight,
             nearest: self.nearest,
         }
     }
 }
 
 impl WalkPacking {
+    /// `packed`, the packed keys of a walk, with its `safe` safe walks
+    /// from there (for a strategy with `safe neighbours`).
+    #[inline(always)]
+    pub(crate) fn with_safe(&self, packed: u64, safe: u32) -> u64 {
+        packed.wrapping_add(self.safe.wrapping_mul(u64::from(safe)))
+    }
+
     /// The packed keys of the walk `(dr, dc)` whose near robots leave
     /// `robots` survivors at total distance `sum` and `debris` new debris,
-    /// the nearest of all (far ones included) at `nearest`.
+    /// the nearest of all (far ones included) at `nearest` (see
+    /// [`Self::with_safe`] for the rest).
     #[inline(always)]
     pub(crate) fn pack(
         &self,

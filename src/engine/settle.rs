@@ -3,7 +3,7 @@
 
 use super::moves::PlayerMove;
 use super::pass::CRUSHED;
-use super::state::State;
+use super::state::{State, debris_hash};
 use super::table::{Meeting, Table};
 use super::tally::Tally;
 use crate::geometry::Board;
@@ -43,6 +43,7 @@ impl Settle {
         if let Some((from, to)) = mv.pushed() {
             edit.debris[from] = 0;
             edit.debris[to] = 1;
+            *edit.debris_hash ^= debris_hash(from) ^ debris_hash(to);
         }
         // New debris only lands where robots met, where no survivor stands,
         // so it can be laid while the survivors are found.
@@ -58,6 +59,7 @@ impl Settle {
                 {
                     edit.debris[cell] = 1;
                     *edit.debris_count += 1;
+                    *edit.debris_hash ^= debris_hash(cell);
                 }
             } else if edit.debris[cell] == 0 {
                 robots.push(self.board.cell(cell));

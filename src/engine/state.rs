@@ -36,6 +36,25 @@ impl Stamp {
     }
 }
 
+/// The parts of a position that are one number each (see
+/// [`State::summary`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Summary {
+    player: Offset,
+    robots: usize,
+    debris: u32,
+    debris_hash: u64,
+    spent_hash: u64,
+}
+
+/// The hash of one debris cell, by grid index, in [`State`]'s debris
+/// hash: the hash of a set of cells is the XOR of its cells' hashes, so
+/// laying or lifting debris on a cell XORs in that cell's.
+#[inline]
+pub(crate) fn debris_hash(cell: usize) -> u64 {
+    mix(cell as u64 ^ 0x5555_0000_5555_0000)
+}
+
 /// A game position, just before the player's move.
 #[derive(Debug)]
 pub struct State {
@@ -46,6 +65,9 @@ pub struct State {
     /// One byte per cell: 1 where debris lies.
     debris: Vec<u8>,
     debris_count: u32,
+    /// An order-independent hash of the debris cells, kept as debris is
+    /// laid and pushed (see [`debris_hash`]).
+    debris_hash: u64,
     /// The game's teleport list, shared by its positions.
     list: Arc<TeleportList>,
     /// Which of its entries are spent.
@@ -58,6 +80,7 @@ pub(crate) struct Edit<'a> {
     pub(crate) robots: &'a mut Vec<Offset>,
     pub(crate) debris: &'a mut [u8],
     pub(crate) debris_count: &'a mut u32,
+    pub(crate) debris_hash: &'a mut u64,
     pub(crate) list: &'a TeleportList,
     pub(crate) spent: &'a mut Spent,
 }
@@ -70,6 +93,7 @@ impl Clone for State {
             robots: self.robots.clone(),
             debris: self.debris.clone(),
             debris_count: self.debris_count,
+            debris_hash: self.debris_hash,
             list: Arc::clone(&self.list),
             spent: self.spent.clone(),
         }
@@ -87,6 +111,7 @@ impl State {
             robots: robots.to_vec(),
             debris: vec![0; board.area()],
             debris_count: 0,
+            debris_hash: 0,
             spent: Spent::new(&list),
             list: Arc::new(list),
         }
@@ -147,6 +172,7 @@ impl State {
             robots: &mut self.robots,
             debris: &mut self.debris,
             debris_count: &mut self.debris_count,
+            debris_hash: &mut self.debris_hash,
             list: &self.list,
             spent: &mut self.spent,
         }
@@ -159,37 +185,47 @@ impl State {
         self.robots.clone_from(&other.robots);
         self.debris.clone_from(&other.debris);
         self.debris_count = other.debris_count;
+        self.debris_hash = other.debris_hash;
         if !Arc::ptr_eq(&self.list, &other.list) {
             self.list = Arc::clone(&other.list);
         }
         self.spent.clone_from(&other.spent);
     }
 
-    /// Whether two positions are the same (robots compared as a set).
+    /// Whether two positions are the same (robots compared as a set). The
+    /// parts that are one number each are compared first, then the robots,
+    /// and the debris grids only when everything else is equal.
     pub fn same_position(&self, other: &State) -> bool {
+        if self.summary() != other.summary() {
+            return false;
+        }
         let sorted = |s: &State| {
             let mut r = s.robots.clone();
             r.sort_unstable();
             r
         };
-        self.player == other.player
-            && self.debris_count == other.debris_count
-            && self.spent == other.spent
-            && self.robots.len() == other.robots.len()
-            && sorted(self) == sorted(other)
-            && self.debris == other.debris
+        self.spent == other.spent && sorted(self) == sorted(other) && self.debris == other.debris
     }
 
-    /// An order-independent hash of the position without the debris grid
-    /// (only its count): O(robots) on any board and teleport list.
-    /// Positions with equal fingerprints are compared in full with
-    /// [`Self::same_position`].
-    pub fn fingerprint(&self, board: Board) -> u64 {
-        let cell = |p: Offset, salt: u64| mix(board.index(p) as u64 ^ salt);
-        let mut h = cell(self.player, 0x9e37_79b9_7f4a_7c15) ^ mix(u64::from(self.debris_count));
-        for &r in &self.robots {
-            h ^= cell(r, 0);
+    /// What a position is at a glance, in O(1): the player's cell, how many
+    /// robots and debris cells, and hashes of the debris cells and of the
+    /// spent teleport entries. Equal positions have equal summaries.
+    pub fn summary(&self) -> Summary {
+        Summary {
+            player: self.player,
+            robots: self.robots.len(),
+            debris: self.debris_count,
+            debris_hash: self.debris_hash,
+            spent_hash: self.spent.hash(),
         }
-        h ^ self.spent.hash()
+    }
+
+    /// An order-independent hash of the robots' cells: O(robots). Positions
+    /// with equal summaries and robot hashes are compared in full with
+    /// [`Self::same_position`].
+    pub fn robots_hash(&self, board: Board) -> u64 {
+        self.robots
+            .iter()
+            .fold(0, |h, &r| h ^ mix(board.index(r) as u64))
     }
 }

@@ -100,6 +100,15 @@ impl Tally {
         self.marks[i] & !(MULTI | CLAIMED) == stamp
     }
 
+    /// Whether cell `i` holds arrivals under stamp `a` or `b` (stamps as
+    /// [`Self::stamp`] gives them), and if so whether two or more.
+    #[inline]
+    pub(crate) fn under(&self, i: usize, a: u32, b: u32) -> Option<bool> {
+        let mark = self.marks[i];
+        let stamp = mark & !(MULTI | CLAIMED);
+        (stamp == a || stamp == b).then_some(mark & MULTI != 0)
+    }
+
     /// Marks `i` as handled; true the first time only.
     #[inline]
     pub(crate) fn claim(&mut self, i: usize) -> bool {

@@ -18,8 +18,10 @@ use super::metric::metric_of;
 use super::moves::PlayerMove;
 use super::pass::recount_plain;
 use super::plan::Plan;
+use super::rank::Packing;
+use super::safe::Arrived;
 use super::state::State;
-use super::table::{Meets, Mover, Offset, Outcome};
+use super::table::{Meeting, Meets, Mover, Offset, Outcome};
 use super::tally::Tally;
 use crate::geometry::Board;
 
@@ -29,6 +31,8 @@ use crate::geometry::Board;
 /// becomes the best).
 pub(crate) struct PlainWalks<'a> {
     pub(crate) plan: &'a Plan,
+    /// The keys' packing for this move.
+    pub(crate) packing: &'a Packing,
     pub(crate) far: &'a Far,
     pub(crate) marks: &'a mut Tally,
     pub(crate) dest: &'a mut Vec<u32>,
@@ -48,9 +52,7 @@ impl PlainWalks<'_> {
         from: usize,
         best: &mut Best,
     ) -> (usize, u64) {
-        let Some(packing) = &self.plan.packing else {
-            return (from, 0);
-        };
+        let packing = self.packing;
         match self.far.near.len() {
             0 => return self.few::<M, false>(state, from, best),
             1 => return self.few::<M, true>(state, from, best),
@@ -69,6 +71,8 @@ impl PlainWalks<'_> {
         let far_stamp = far.stamp;
         let far_robots = (state.robots().len() - near.len()) as u64;
         let clean = !far.on || far.clean;
+        let debris_meeting = meet.meeting == Meeting::Debris;
+        let safety = self.plan.safety.as_ref();
         let keys = packing.walks(state.player(), state.debris_count(), far.shared());
         let (pr, pc) = state.player();
         let grid = state.debris();
@@ -147,7 +151,21 @@ impl PlainWalks<'_> {
                 (robots, nearest, sum, debris) = (again.robots, again.nearest, again.sum, new);
             }
             let nearest = nearest.min(far.least(walk));
-            let packed = keys.pack(walk, robots, nearest, sum, debris);
+            let mut packed = keys.pack(walk, robots, nearest, sum, debris);
+            if let Some(safety) = safety {
+                let view = Arrived {
+                    grid,
+                    marks: self.marks,
+                    stamps: (self.marks.stamp(), far_stamp),
+                    lone: usize::MAX,
+                    met: debris_meeting && (met || !clean),
+                };
+                let cells = near
+                    .iter()
+                    .map(|n| board.cell(dest[n.index as usize] as usize));
+                let safe = safety.count(board, to, cells.chain(far.close.iter().copied()), &view);
+                packed = keys.with_safe(packed, safe);
+            }
             if packed < best.packed {
                 std::mem::swap(self.dest, self.best);
                 dest = self.dest;
@@ -177,9 +195,7 @@ impl PlainWalks<'_> {
         from: usize,
         best: &mut Best,
     ) -> (usize, u64) {
-        let Some(packing) = &self.plan.packing else {
-            return (from, 0);
-        };
+        let packing = self.packing;
         let table = &self.plan.table;
         let walks = &table.walks[..];
         let count = walks.len() + usize::from(table.may_stay);
@@ -192,6 +208,8 @@ impl PlainWalks<'_> {
         let robot = far.near.first().copied().filter(|_| ONE);
         let keys = packing.walks(state.player(), state.debris_count(), far.shared());
         let clean = !far.on || far.clean;
+        let debris_meeting = self.plan.meet.meeting == Meeting::Debris;
+        let safety = self.plan.safety.as_ref();
         let (pr, pc) = state.player();
         let grid = state.debris();
         let mut scored = 0;
@@ -210,6 +228,7 @@ impl PlainWalks<'_> {
                 }
             }
             let (mut robots, mut nearest, mut sum, mut lost) = (0, u64::MAX, 0, false);
+            let mut lone = None;
             if let Some(robot) = &robot {
                 let e = match wide {
                     Some(w) => w.entry(robot.key, w.shift(walk)),
@@ -222,6 +241,7 @@ impl PlainWalks<'_> {
                     break;
                 }
                 self.dest[robot.index as usize] = cell as u32;
+                lone = Some((at, cell));
                 if !debris {
                     let d = metric_of::<M>().distance(to.0 - at.0, to.1 - at.1);
                     (robots, nearest, sum) = (1, d, d);
@@ -233,7 +253,19 @@ impl PlainWalks<'_> {
                 continue;
             }
             let nearest = nearest.min(far.least(walk));
-            let packed = keys.pack(walk, robots, nearest, sum, 0);
+            let mut packed = keys.pack(walk, robots, nearest, sum, 0);
+            if let Some(safety) = safety {
+                let view = Arrived {
+                    grid,
+                    marks: self.marks,
+                    stamps: (far.stamp, far.stamp),
+                    lone: lone.map_or(usize::MAX, |(_, cell)| cell),
+                    met: debris_meeting && !clean,
+                };
+                let cells = lone.map(|(at, _)| at).into_iter();
+                let safe = safety.count(board, to, cells.chain(far.close.iter().copied()), &view);
+                packed = keys.with_safe(packed, safe);
+            }
             if packed < best.packed {
                 if ONE {
                     std::mem::swap(self.dest, self.best);
