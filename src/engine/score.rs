@@ -83,14 +83,7 @@ impl Scorer<'_> {
         let far = &self.far;
         let dest = &self.full.dest;
         let cells = far.near.iter().map(|n| dest[n.index as usize]);
-        let mut reply = recount(
-            &self.plan.meet,
-            self.marks,
-            state,
-            mv,
-            pass.lost,
-            cells,
-        );
+        let mut reply = recount(&self.plan.meet, self.marks, state, mv, pass.lost, cells);
         let shared = far.on;
         if shared {
             far.add_to(&mut reply, state.player(), mv.to);
