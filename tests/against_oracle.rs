@@ -160,6 +160,35 @@ fn every_shipped_rules_file_plays_as_the_oracle_does() {
     assert!(count.games > 0);
 }
 
+/// The rules files measured beside the shipped ones (`bench/rules/`) and
+/// files at the edges of the engine's techniques (`tests/data/oracle/`:
+/// more walks than a bit mask holds, exactly as many, long walks, a
+/// hexagon with stopped robots and teleports as candidates).
+#[test]
+fn benchmark_and_edge_rules_files_play_as_the_oracle_does() {
+    let mut count = Count::default();
+    let mut files = 0;
+    for dir in ["bench/rules", "tests/data/oracle"] {
+        let mut names: Vec<String> = std::fs::read_dir(repo(dir))
+            .unwrap()
+            .map(|e| e.unwrap().file_name().into_string().unwrap())
+            .filter(|n| n.ends_with(".rules"))
+            .collect();
+        names.sort();
+        for name in names {
+            let path = format!("{dir}/{name}");
+            let text = read(&path);
+            let compiled = rules::load(&Source::new(path.as_str(), text.as_str())).unwrap();
+            let table = compiled.table();
+            compare_styles(&table, &path, 3, scale() as usize, &mut count);
+            files += 1;
+        }
+    }
+    assert_eq!(files, 8, "five benchmark files and three edge files");
+    eprintln!("benchmark and edge rules ({files} files): {count:?}");
+    assert!(count.moves > 0);
+}
+
 #[test]
 fn random_rules_files_play_as_the_oracle_does() {
     let seed = std::env::var("ORACLE_SEED")

@@ -1,7 +1,6 @@
 //! The robots' reply to any move with every robot stepped: what the fast
 //! techniques fall back to (pushes, teleports, walks they cannot finish),
-//! what making a move does when no scored reply comes with it, and what
-//! looking a move ahead does.
+//! and what making a move does when no scored reply comes with it.
 
 use super::kernel::Kernel;
 use super::moves::PlayerMove;

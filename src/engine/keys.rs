@@ -1,6 +1,7 @@
-//! Comparing candidates key by key, for strategies whose keys do not pack
-//! into one number (see `rank`): a candidate's keys are compared one at a
-//! time and only while they can still decide.
+//! Comparing candidates key by key, for a position whose keys do not pack
+//! into one number even within the position's bounds (see `rank`): a
+//! candidate's keys are compared one at a time, stopping at the first that
+//! decides.
 
 use super::moves::PlayerMove;
 use super::pass::Reply;

@@ -46,7 +46,7 @@ impl Plan {
         let reach = walk_reach(&table);
         let far_margin =
             (table.metric == Metric::Manhattan).then_some(reach + robots.stepper().reach() + 1);
-        let safety = Safety::new(&table);
+        let safety = Safety::new(&table, reach, robots.stepper().reach());
         Plan {
             close: safety.as_ref().map(|s| s.radius() + reach),
             safety,

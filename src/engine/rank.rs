@@ -69,7 +69,7 @@ struct Field {
 }
 
 /// How a table's keys pack into one number: a fixed weight per value a key
-/// can read (robots, nearest, sum, debris, row, column), so packing is a
+/// can read (robots, nearest, sum, debris, row, column, safe neighbours), so packing is a
 /// sum of products with no branch.
 ///
 /// The sum is computed modulo 2^64, where a maximised key's weight is
@@ -198,8 +198,9 @@ pub(crate) struct Shared {
 ///
 /// Unlike [`Packing::pack`] it caps only the nearest distance (which is
 /// `u64::MAX` with no robot left): every other cap is a true bound of its
-/// value (the area, area times the farthest distance, the rows, the
-/// columns), so capping them would change nothing. A tighter cap would have
+/// value (the robots and debris cells a reply can leave, the robots times
+/// the farthest distance, the rows, the columns, the walks), so capping
+/// them would change nothing. A tighter cap would have
 /// to be applied here too.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct WalkPacking {

@@ -102,30 +102,25 @@ pub(crate) struct Safety {
 }
 
 impl Safety {
-    /// The count for `table`, when its strategy has the key.
-    pub(crate) fn new(table: &Table) -> Option<Self> {
+    /// The count for `table`, when its strategy has the key; `walk_reach`
+    /// and `step_reach` are the most rows or columns a walk and a robot's
+    /// step cover.
+    pub(crate) fn new(table: &Table, walk_reach: i32, step_reach: i32) -> Option<Self> {
         if !table.keys.iter().any(|&(k, _)| k == Key::SafeNeighbours) {
             return None;
         }
-        let reach = |set: &[Offset]| {
-            set.iter()
-                .map(|&(r, c)| r.abs().max(c.abs()))
-                .max()
-                .unwrap_or(0)
-        };
-        let radius = reach(&table.walks) + reach(&table.robot_steps);
+        let radius = walk_reach + step_reach;
         let side = 2 * radius + 1;
         let mut masks = Vec::new();
         if table.walks.len() <= MASK_WALKS {
-            for a in -radius..=radius {
-                for b in -radius..=radius {
-                    let (mut on, mut threat) = (0u64, 0u64);
-                    for (i, &(dr, dc)) in table.walks.iter().enumerate() {
-                        on |= u64::from((dr, dc) == (a, b)) << i;
-                        let s = (dr - a, dc - b);
-                        threat |= u64::from(table.robot_steps.contains(&s)) << i;
-                    }
-                    masks.push((on, threat));
+            masks = vec![(0u64, 0u64); (side * side) as usize];
+            let place = |(a, b): Offset| ((a + radius) * side + b + radius) as usize;
+            // A robot on `w` stands on walk `i`'s cell; one on `w - s`
+            // threatens it by its step `s`.
+            for (i, &w) in table.walks.iter().enumerate() {
+                masks[place(w)].0 |= 1 << i;
+                for &(sr, sc) in &table.robot_steps {
+                    masks[place((w.0 - sr, w.1 - sc))].1 |= 1 << i;
                 }
             }
         }

@@ -178,20 +178,6 @@ impl State {
         }
     }
 
-    /// Makes this position a copy of `other`, reusing its buffers.
-    pub fn copy_from(&mut self, other: &State) {
-        self.stamp.version += 1;
-        self.player = other.player;
-        self.robots.clone_from(&other.robots);
-        self.debris.clone_from(&other.debris);
-        self.debris_count = other.debris_count;
-        self.debris_hash = other.debris_hash;
-        if !Arc::ptr_eq(&self.list, &other.list) {
-            self.list = Arc::clone(&other.list);
-        }
-        self.spent.clone_from(&other.spent);
-    }
-
     /// Whether two positions are the same (robots compared as a set). The
     /// parts that are one number each are compared first, then the robots,
     /// and the debris grids only when everything else is equal.

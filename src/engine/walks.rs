@@ -4,10 +4,12 @@
 //! Most candidates of most moves are walks that push nothing. For them the
 //! far robots' part of the reply is shared (see `far`) and the packed keys
 //! are linear in the walk and in the near robots' totals (see
-//! `rank::WalkPacking`), so scoring such a walk is stepping its near robots
-//! and a handful of multiplications. This loop does only that, with what it
-//! reads loaded once a move; any candidate it cannot finish alone (a push,
-//! near robots that meet or land on a far robot's cell) goes back to the
+//! `rank::WalkPacking`), so scoring such a walk is stepping its near robots,
+//! a handful of multiplications and, when the strategy has the key, the
+//! `safe neighbours` count (see `safe`). This loop does only that, with what
+//! it reads loaded once a move; near robots that meet are counted again
+//! inside it, and any candidate it cannot finish alone (a push, near robots
+//! that land on a far robot's cell) goes back to the
 //! ordinary path in `choose`, in its turn, so the candidates' order and
 //! therefore the tie-breaks are unchanged.
 
