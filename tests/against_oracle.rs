@@ -4,7 +4,8 @@
 //! game the same record.
 //!
 //! `ORACLE_CASES=N` multiplies the number of games (default 1, the count
-//! CI runs); `ORACLE_SEED=S` changes the random rules files. The counts of
+//! CI runs); `ORACLE_LONGEST=M` compares games up to M moves (default
+//! 1500); `ORACLE_SEED=S` changes the random rules files. The counts of
 //! games and moves compared are printed (`--nocapture`).
 
 use crate::random_rules::{self, Rng};
@@ -17,8 +18,10 @@ use robots::oracle::{MoveKind, Oracle};
 use robots::rules::{self, CANONICAL};
 use robots::scenario::{Case, CaseReader};
 
-/// Games are compared move by move up to this many moves times the scale
-/// (longer ones are cut there, and their records not compared).
+/// Games are compared move by move up to this many moves, unless
+/// `ORACLE_LONGEST` says otherwise (longer ones are cut there, and their
+/// records not compared). Not multiplied by `ORACLE_CASES`: a game that
+/// never ends would make the run's length grow with its square.
 const LONGEST: u32 = 1500;
 
 const STYLES: [Style; 6] = [
@@ -29,6 +32,13 @@ const STYLES: [Style; 6] = [
     Style::Many,
     Style::Wild,
 ];
+
+fn longest() -> u32 {
+    std::env::var("ORACLE_LONGEST")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(LONGEST)
+}
 
 fn scale() -> u64 {
     std::env::var("ORACLE_CASES")
@@ -62,7 +72,7 @@ fn scenarios(table: &Table, seed: u64, cases: usize, style: Style) -> Vec<Case> 
 /// Plays `case` with both and asserts the same game, move by move.
 fn compare(engine: &mut Engine, table: &Table, case: &Case, what: &str, count: &mut Count) {
     let oracle = Oracle::new(table, &case.teleports);
-    let longest = LONGEST.saturating_mul(scale() as u32);
+    let longest = longest();
     let context = || {
         format!(
             "{what}\nrobots {:?}\nteleports {:?}",
