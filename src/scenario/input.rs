@@ -6,7 +6,8 @@
 //! any length is played in constant memory. Every refusal names the line and
 //! column and shows the offending line.
 
-use super::error::{Located, ScenarioError, shown};
+use super::error::{Located, ScenarioError};
+use super::input_refusals::Counts;
 use super::lines::{Line, LineFormat, Lines};
 use super::taken::Taken;
 use crate::engine::table::Offset;
@@ -60,13 +61,6 @@ pub struct CaseReader<R> {
 struct QuickLine {
     bytes: Vec<u8>,
     split: usize,
-}
-
-/// The `R T` line of the case being read, for a case cut short.
-struct Counts {
-    line: Line,
-    robots: i64,
-    teleports: i64,
 }
 
 impl<R: BufRead> CaseReader<R> {
@@ -151,76 +145,7 @@ impl<R: BufRead> CaseReader<R> {
         if let Some(pair) = self.pair {
             return Ok(Some(pair));
         }
-        let line = &self.lines.line;
-        const TWO: &str = "write two whole numbers separated by a space, such as `17 18`";
-        if line.tokens.len() > 2 {
-            let message = format!("extra token `{}` after {what}", shown(line.token(2)));
-            let help =
-                format!("{TWO}; a scenario has nothing else on its lines, not even comments");
-            return Err(self.at(Some(2)).says(message, "a third token", help));
-        }
-        if line.tokens.len() < 2 {
-            let message = format!("{what} needs two numbers, but the line has one token");
-            return Err(self.at(Some(0)).says(message, "one token only", TWO));
-        }
-        let mut values = [0i64; 2];
-        for (k, v) in values.iter_mut().enumerate() {
-            let token = line.token(k);
-            *v = match token.parse::<i64>() {
-                Ok(v) => v,
-                Err(_) => {
-                    let digits = token.strip_prefix('-').unwrap_or(token);
-                    let error = self.at(Some(k));
-                    return Err(
-                        if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
-                            error.says(
-                                format!("the number {token} is too large"),
-                                "too large",
-                                "cells and counts are small numbers: at most the board's size",
-                            )
-                        } else {
-                            error.says(
-                                format!("`{}` is not a whole number", shown(token)),
-                                "not a whole number",
-                                "write whole numbers in digits, such as `17 18`",
-                            )
-                        },
-                    );
-                }
-            };
-        }
-        Ok(Some((values[0], values[1])))
-    }
-
-    /// The error for a case the input ends inside of.
-    fn cut_short(
-        &self,
-        counts: &Counts,
-        robots: usize,
-        teleports: usize,
-        what: &str,
-    ) -> ScenarioError {
-        let plural =
-            |n: i64, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
-        let promise = format!(
-            "this case promises {} and {}",
-            plural(counts.robots, "robot", "robots"),
-            plural(counts.teleports, "teleport", "teleports")
-        );
-        let help = format!(
-            "the input ended after {robots} of its robot lines and {teleports} of its teleport \
-             lines; add the missing lines or correct the counts on line {}",
-            counts.line.number
-        );
-        ScenarioError::cut_short(
-            self.name(),
-            self.lines.count() + 1,
-            counts.line.number,
-            &counts.line.text,
-            what,
-            promise,
-            help,
-        )
+        super::input_refusals::pair(&self.lines.line, self.name(), what).map(Some)
     }
 
     /// The next case, or `None` when the input has ended.
@@ -272,7 +197,14 @@ impl<R: BufRead> CaseReader<R> {
         self.taken.next_case();
         for _ in 0..r {
             let Some((row, col)) = self.pair("a robot's cell")? else {
-                return Err(self.cut_short(&counts, robots.len(), 0, "a robot's cell"));
+                let ended = self.lines.count() + 1;
+                return Err(counts.cut_short(
+                    self.name(),
+                    ended,
+                    robots.len(),
+                    0,
+                    "a robot's cell",
+                ));
             };
             let cell = self.cell(row, col, "robot")?;
             if cell == self.start {
@@ -298,8 +230,9 @@ impl<R: BufRead> CaseReader<R> {
         let mut teleports = Vec::with_capacity(t.min(4096) as usize);
         for _ in 0..t {
             let Some((row, col)) = self.pair("a teleport cell")? else {
-                return Err(self.cut_short(
-                    &counts,
+                return Err(counts.cut_short(
+                    self.name(),
+                    self.lines.count() + 1,
                     robots.len(),
                     teleports.len(),
                     "a teleport cell",
