@@ -13,6 +13,7 @@ mod build;
 mod expected;
 mod grammar;
 pub(crate) mod keywords;
+mod names;
 pub(crate) mod statements;
 
 use grammar::{Rule, RulesParser};
