@@ -13,22 +13,18 @@ mod build;
 mod expected;
 mod grammar;
 pub(crate) mod keywords;
+mod limits;
 mod names;
 pub(crate) mod statements;
 
 use grammar::{Rule, RulesParser};
+pub use limits::{MAX_ITEMS, MAX_RULES_BYTES};
 
 use super::ast::{Block, RulesFile, Spanned};
 use super::codes::Error;
 use super::report::Finding;
 use crate::diagnostics::{Source, Span};
 use pest::Parser;
-use pest::iterators::Pair;
-
-/// The largest rules file accepted, in bytes.
-pub const MAX_RULES_BYTES: usize = 1 << 20;
-/// The most statements a file, lines a block, or items a list may have.
-pub const MAX_ITEMS: usize = 4096;
 
 /// A line that did not parse, with the statement it seems to begin (by
 /// its first words), so that the checker does not also call that
@@ -52,18 +48,7 @@ pub struct Parsed {
 pub fn parse(source: &Source) -> Parsed {
     let mut parsed = Parsed::default();
     if source.text.len() > MAX_RULES_BYTES {
-        let f = Finding::error(
-            source,
-            Error::TooLarge,
-            Span::new(0, 0),
-            format!(
-                "the file is {} bytes; rules files are at most {MAX_RULES_BYTES} bytes",
-                source.text.len()
-            ),
-        )
-        .label("this file")
-        .help("a rules file is a few dozen lines; check that the right file was given");
-        parsed.errors.push(f);
+        parsed.errors.push(limits::too_large(source));
         return parsed;
     }
     let mut state = Lines {
@@ -87,7 +72,7 @@ pub fn parse(source: &Source) -> Parsed {
     state.close();
     if parsed.file.statements.len() > MAX_ITEMS {
         let extra = &parsed.file.statements[MAX_ITEMS];
-        let f = too_many(source, extra.span, "statements");
+        let f = limits::too_many(source, extra.span, "statements");
         parsed.errors.push(f);
         parsed.file.statements.truncate(MAX_ITEMS);
     }
@@ -164,7 +149,7 @@ impl Lines<'_> {
         else {
             return;
         };
-        if let Err(e) = self.limits(at, &pair) {
+        if let Err(e) = limits::within(self.source, at, &pair) {
             self.broken(e, at, text);
             return;
         }
@@ -199,7 +184,7 @@ impl Lines<'_> {
             .flatten()
             .find(|p| !matches!(p.as_rule(), Rule::strategy_line | Rule::legend_line))
             .expect("a block line holds one item");
-        self.limits(at, &pair)?;
+        limits::within(self.source, at, &pair)?;
         build::Builder::new(self.source, at).block_item(pair)
     }
 
@@ -208,7 +193,7 @@ impl Lines<'_> {
             return;
         };
         if open.items.len() == MAX_ITEMS {
-            let f = too_many(self.source, item.span, "lines in one block");
+            let f = limits::too_many(self.source, item.span, "lines in one block");
             self.parsed.errors.push(f);
         }
         if open.items.len() < MAX_ITEMS {
@@ -259,43 +244,6 @@ impl Lines<'_> {
         self.parsed.errors.push(error);
         self.parsed.broken.push(Broken { span, statement });
     }
-
-    /// Refuses a statement with more than [`MAX_ITEMS`] list items or words.
-    fn limits(&self, at: usize, pair: &Pair<Rule>) -> Result<(), Finding> {
-        for inner in pair.clone().into_inner().flatten() {
-            let what = match inner.as_rule() {
-                Rule::direction_set => "directions in one list",
-                Rule::phrase => "words in one phrase",
-                Rule::teleports | Rule::commands | Rule::perfect_play | Rule::sides => {
-                    "items in one list"
-                }
-                _ => continue,
-            };
-            let counted = |p: &Pair<Rule>| !matches!(p.as_rule(), Rule::comma | Rule::colon);
-            if let Some(extra) = inner.clone().into_inner().filter(counted).nth(MAX_ITEMS) {
-                let s = extra.as_span();
-                return Err(too_many(
-                    self.source,
-                    Span::new(at + s.start(), at + s.end()),
-                    what,
-                ));
-            }
-        }
-        Ok(())
-    }
-}
-
-fn too_many(source: &Source, span: Span, what: &str) -> Finding {
-    Finding::error(
-        source,
-        Error::TooMany,
-        span,
-        format!("more than {MAX_ITEMS} {what}"),
-    )
-    .label("one too many")
-    .help(format!(
-        "a rules file states each thing once; {MAX_ITEMS} {what} is the limit"
-    ))
 }
 
 /// A strategy line written where no `strategy:` block is open.
