@@ -4,7 +4,8 @@
 
 use super::checker::{Checker, MAX_SIDE};
 use super::common::{self, expect_word, game_name};
-use super::outcomes::{self, Relation, Rule, fixed};
+use super::outcome_rules::{Relation, Rule, fixed};
+use super::outcomes;
 use crate::crosses::table::{Removal, Table};
 use crate::geometry::BoardSize;
 use crate::paths::Entry;

@@ -11,8 +11,9 @@
 //! The file's `format` says which contest it plays, and so which kind of
 //! game it is; statements every kind shares (`board`, `cells named`,
 //! `terrain:`, `sides:`, outcome rules) are checked by the same code
-//! (`common`, `outcomes`) whatever the kind; each kind's own statements by
-//! its module, which builds its table directly.
+//! (`common`, `outcomes` against each kind's `outcome_rules`) whatever the
+//! kind; each kind's own statements by its module, which builds its table
+//! directly.
 
 mod checker;
 mod common;
@@ -21,6 +22,7 @@ mod directions;
 mod facing;
 mod kinds;
 mod legend;
+mod outcome_rules;
 mod outcomes;
 mod pursuit;
 mod pursuit_outcomes;

@@ -1,67 +1,18 @@
 //! Outcome rules, in every game: `MOVER into TARGET: OUTCOME`,
 //! `MOVER next to TARGET: OUTCOME` and `MOVER off board: OUTCOME`.
 //!
-//! Each kind of game lists the rules it has ([`Rule`]): a mover, what it
-//! meets, a menu of outcomes, and whether the game needs the rule stated.
-//! This module checks the file's outcome statements against that list, the
-//! same way for every game: an unknown mover or target gets a "did you
-//! mean", a pair that cannot happen says why, an outcome off the menu lists
-//! the menu, and every required rule left unstated is reported.
+//! Each kind of game lists the rules it has (`outcome_rules`): a mover,
+//! what it meets, a menu of outcomes, and whether the game needs the rule
+//! stated. This module checks the file's outcome statements against that
+//! list, the same way for every game: an unknown mover or target gets a
+//! "did you mean", a pair that cannot happen says why, an outcome off the
+//! menu lists the menu, and every required rule left unstated is reported.
 
 use super::checker::Checker;
+use super::outcome_rules::{NotARule, Relation, Rule, Stated, Value, name};
 use crate::diagnostics::Span;
 use crate::rules::ast::{Meets, Phrase, StatementKind};
 use crate::rules::codes::Error;
-
-/// What a rule's mover meets.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(super) enum Relation {
-    Into(String),
-    NextTo(String),
-    OffBoard,
-}
-
-/// One outcome a rule may have: its words and its value. A numbered
-/// outcome's words end in ` N` (`costs N`, `chain up to N`).
-pub(super) struct Item<T> {
-    pub words: &'static str,
-    pub value: Value<T>,
-}
-
-pub(super) enum Value<T> {
-    Fixed(T),
-    /// The value for a number from `low` to `high`.
-    Numbered(fn(u32) -> T, u32, u32),
-}
-
-pub(super) const fn fixed<T>(words: &'static str, value: T) -> Item<T> {
-    Item {
-        words,
-        value: Value::Fixed(value),
-    }
-}
-
-/// A rule a game has.
-pub(super) struct Rule<T> {
-    pub mover: &'static str,
-    pub relation: Relation,
-    pub menu: Vec<Item<T>>,
-    pub required: bool,
-}
-
-/// A pair that is no rule, and why.
-pub(super) struct NotARule {
-    pub mover: &'static str,
-    pub relation: Relation,
-    pub why: &'static str,
-}
-
-/// What the file states for one rule.
-#[derive(Debug, Clone, Copy)]
-pub(super) struct Stated<T> {
-    pub value: T,
-    pub span: Span,
-}
 
 /// Checks every outcome statement against `rules`; the value stated for
 /// each rule (in the order of `rules`), or `None` when any was refused or a
@@ -138,15 +89,6 @@ pub(super) fn missing<T>(c: &mut Checker, rule: &Rule<T>) {
     let prefix =
         crate::rules::syntax::statements::statement_of(&example).map_or(rule.mover, |s| s.prefix);
     c.missing_with(prefix, &what, &example.replace(" N", " 1"));
-}
-
-/// `player into debris`, `unit next to enemy`, `robot off board`.
-pub(super) fn name(mover: &str, relation: &Relation) -> String {
-    match relation {
-        Relation::Into(t) => format!("{mover} into {t}"),
-        Relation::NextTo(t) => format!("{mover} next to {t}"),
-        Relation::OffBoard => format!("{mover} off board"),
-    }
 }
 
 /// "the player moves into debris", for the missing-rule message.

@@ -1,7 +1,7 @@
 //! The outcome rules of a pursuit: who moves into what (`player into
 //! debris: push`), each pair's menu, and the pairs that are no rule.
 
-use super::outcomes::{Item, NotARule, Relation, Rule, Value, fixed};
+use super::outcome_rules::{Item, NotARule, Relation, Rule, Value, fixed};
 use crate::engine::table::{Meets, Mover, Outcome};
 
 /// The outcome rules of a pursuit, in the order of [`OUTCOME_PAIRS`].

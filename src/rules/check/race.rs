@@ -6,7 +6,8 @@
 use super::checker::Checker;
 use super::checker::MAX_COST;
 use super::common::{self, game_name};
-use super::outcomes::{self, Item, Relation, Rule, Value, fixed};
+use super::outcome_rules::{Item, NotARule, Relation, Rule, Value, fixed};
+use super::outcomes;
 use super::{facing, legend};
 use crate::geometry::{BoardSize, Shape};
 use crate::paths::Entry;
@@ -66,7 +67,7 @@ pub(super) fn check(c: &mut Checker) -> Option<Table> {
             menu: vec![fixed("blocked", Entry::Blocked)],
             required: true,
         });
-        let not = [outcomes::NotARule {
+        let not = [NotARule {
             mover: "robot",
             relation: Relation::Into("robot".into()),
             why: "robots that reach one cell meet: write `robots meeting: share`",

@@ -4,7 +4,8 @@
 
 use super::checker::{Checker, MAX_COST};
 use super::common::{self, expect_word, game_name};
-use super::outcomes::{self, Item, Relation, Rule, Value, fixed};
+use super::outcome_rules::{Item, Relation, Rule, Value, fixed};
+use super::outcomes;
 use super::{directions, legend};
 use crate::paths::Entry;
 use crate::rules::ast::StatementKind;

@@ -17,7 +17,8 @@
 //! then, and warned about when stated without it.
 
 use super::checker::Checker;
-use super::outcomes::{self, Rule, Stated};
+use super::outcome_rules::{self, Rule, Stated};
+use super::outcomes;
 use crate::engine::table::{Fallback, Meeting, Outcome, Table};
 use crate::rules::ast::{StatementKind, StrategyItem};
 use crate::rules::codes::Warning;
@@ -61,7 +62,7 @@ pub(super) fn needed(
             Some(s) if !needs => {
                 let label = format!(
                     "`{}` never happens",
-                    outcomes::name(rule.mover, &rule.relation)
+                    outcome_rules::name(rule.mover, &rule.relation)
                 );
                 never_fires(c, s.span, label, why, help);
             }
