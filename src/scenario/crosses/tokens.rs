@@ -112,8 +112,8 @@ impl<R: BufRead> Lines<R> {
             let digits = token.strip_prefix(['-', '+']).unwrap_or(token);
             if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
                 self.at(Some(k)).says(
-                    format!("the number {token} is too large"),
-                    "too large",
+                    format!("the number {token} is {}", size_word(token)),
+                    size_word(token),
                     format!("{what} is from {low} to {high}"),
                 )
             } else {
@@ -170,5 +170,15 @@ mod tests {
             .unwrap_err()
             .to_string();
         assert_eq!(e, "in:2:3: extra token `-x` after a count");
+    }
+}
+
+/// How a number out of range is out: below the smallest (a minus sign) or
+/// above the largest.
+fn size_word(token: &str) -> &'static str {
+    if token.starts_with('-') {
+        "too small"
+    } else {
+        "too large"
     }
 }
