@@ -6,6 +6,9 @@
 
 mod against_oracle;
 mod bounded;
+mod bounded_games;
+mod bounded_inputs;
+mod bounded_views;
 mod cases;
 mod cli;
 mod conventions;

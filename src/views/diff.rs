@@ -55,19 +55,24 @@ pub fn case(
     let mut wa = walk(&mut a.engine, case, number, input)?;
     let mut wb = walk(&mut b.engine, case, number, input)?;
     let (la, lb) = (&a.lines, &b.lines);
+    // Both games are made move by move at the engine's speed; only the
+    // move where they part is weighed candidate by candidate (weighing
+    // every move made the time grow with moves x candidates).
     let text = loop {
-        let (sa, sb) = match (wa.step(), wb.step()) {
+        let (ma, mb) = match (wa.made(), wb.made()) {
             (None, None) if wa.record == wb.record => return Ok(None),
-            (Some(sa), Some(sb)) => (sa?, sb?),
+            (Some(ma), Some(mb)) => (ma?, mb?),
             (None, None) => break heading(number, wa.record.moves, paint),
             (_, _) => break heading(number, wa.record.moves.min(wb.record.moves), paint),
         };
-        if sa.decision.mv != sb.decision.mv {
-            let text = choices(&sa, &sb, (wa.table(), la), (wb.table(), lb));
-            break heading(number, sa.number, paint) + &text;
-        }
-        if sa.after != sb.after {
-            let text = replies(&sa, &sb, (wa.table(), la), (wb.table(), lb));
+        if ma.mv != mb.mv || ma.after != mb.after {
+            let parted = ma.mv != mb.mv;
+            let (sa, sb) = (wa.explained(ma)?, wb.explained(mb)?);
+            let text = if parted {
+                choices(&sa, &sb, (wa.table(), la), (wb.table(), lb))
+            } else {
+                replies(&sa, &sb, (wa.table(), la), (wb.table(), lb))
+            };
             break heading(number, sa.number, paint) + &text;
         }
     };

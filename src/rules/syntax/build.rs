@@ -53,7 +53,11 @@ impl<'s> Builder<'s> {
                     format!(
                         "the number {} is too {}",
                         pair.as_str(),
-                        if pair.as_str().starts_with('-') { "small" } else { "large" }
+                        if pair.as_str().starts_with('-') {
+                            "small"
+                        } else {
+                            "large"
+                        }
                     ),
                 )
                 .label("this number")

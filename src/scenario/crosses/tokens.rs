@@ -140,6 +140,16 @@ impl<R: BufRead> Lines<R> {
     }
 }
 
+/// How a number out of range is out: below the smallest (a minus sign) or
+/// above the largest.
+fn size_word(token: &str) -> &'static str {
+    if token.starts_with('-') {
+        "too small"
+    } else {
+        "too large"
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -170,15 +180,5 @@ mod tests {
             .unwrap_err()
             .to_string();
         assert_eq!(e, "in:2:3: extra token `-x` after a count");
-    }
-}
-
-/// How a number out of range is out: below the smallest (a minus sign) or
-/// above the largest.
-fn size_word(token: &str) -> &'static str {
-    if token.starts_with('-') {
-        "too small"
-    } else {
-        "too large"
     }
 }
