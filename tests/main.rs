@@ -8,6 +8,7 @@ mod against_oracle;
 mod bounded;
 mod cases;
 mod cli;
+mod cli_options;
 mod conventions;
 mod crosses;
 mod diagnostics;
