@@ -264,10 +264,9 @@ pub struct Context {
 #[error("{0}")]
 pub struct Reported(String);
 
-impl Reported {
-    pub fn new(what: impl Into<String>) -> Report {
-        Report::new(Reported(what.into()))
-    }
+/// A failure already shown in full, as a report.
+pub fn reported(what: impl Into<String>) -> Report {
+    Report::new(Reported(what.into()))
 }
 
 /// Whether a report was already shown ([`Reported`]).

@@ -12,6 +12,7 @@ mod cli_options;
 mod conventions;
 mod crosses;
 mod diagnostics;
+mod diff_parting;
 mod edited_rules;
 mod engine_api;
 mod every_error;

@@ -7,7 +7,7 @@
 use super::input::name_of;
 use super::load::{load_rules, output};
 use super::render::{Target, render};
-use super::{CheckArgs, Context, Reported};
+use super::{CheckArgs, Context, reported};
 use crate::rules;
 use std::io::{self, IsTerminal, Write};
 
@@ -62,9 +62,7 @@ pub(super) fn check(args: CheckArgs, context: &mut Context) -> miette::Result<()
     }
     match refused {
         0 => Ok(()),
-        1 if files == 1 => Err(Reported::new("the rules file was refused")),
-        n => Err(Reported::new(format!(
-            "{n} of {files} rules files were refused"
-        ))),
+        1 if files == 1 => Err(reported("the rules file was refused")),
+        n => Err(reported(format!("{n} of {files} rules files were refused"))),
     }
 }
