@@ -1,7 +1,8 @@
 //! The lines of a file put in their canonical places: indentation, blank
 //! lines between paragraphs, and the comments of a paragraph aligned.
 
-use super::INDENT;
+/// How far a block line is indented.
+pub(crate) const INDENT: &str = "  ";
 
 /// A line on its way out.
 #[derive(Debug, Clone)]

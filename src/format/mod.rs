@@ -21,9 +21,6 @@ use crate::diagnostics::Source;
 use layout::Out;
 use roles::Role;
 
-/// How far a block line is indented.
-pub const INDENT: &str = "  ";
-
 /// The text in the canonical layout.
 pub fn format(text: &str) -> String {
     let source = Source::new("", text);
