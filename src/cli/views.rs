@@ -14,7 +14,7 @@ use crate::rules::lines::{self, RuleLines};
 use crate::rules::{Compiled, Game};
 use crate::scenario::{Case, CaseReader};
 use crate::views::diff::{self, Side};
-use crate::views::style::Paint;
+use crate::views::style::{Ink, Paint};
 use crate::views::{explain as explained, pursuit};
 use miette::{IntoDiagnostic, WrapErr};
 use std::io::{self, BufRead, Write};
@@ -173,18 +173,20 @@ pub fn diff(args: DiffArgs, context: &mut Context) -> miette::Result<()> {
     let (mut a, mut b) = (side(a), side(b));
     let paint = Paint::new(context.color.stdout);
     let mut out = io::BufWriter::new(io::stdout().lock());
-    let (mut identical, mut other_moves, mut differ) = (0, 0, 0);
+    let (mut identical, mut other_moves, mut differ, mut skipped) = (0, 0, 0, 0);
     let mut number = 0;
     while let Some(case) = cases.next_case()? {
         number += 1;
+        // A case that B's board cannot hold is reported and skipped.
         if let Some(why) = diff::misfit(b.engine.table(), &case) {
-            return Err(miette::miette!(
-                code = "robots::views::case_misfit",
-                help = "diff compares rule files on one board: give B the board and start of A",
-                "{}:{}:1: case {number} does not fit the board of {b_name}: {why}",
-                input.name,
-                case.line
-            ));
+            skipped += 1;
+            let head = paint.ink(Ink::Strong, &format!("case {number}:"));
+            let text = format!(
+                "{head} skipped: it does not fit the board of {b_name} ({}:{}:1): {why}\n",
+                input.name, case.line
+            );
+            out.write_all(text.as_bytes()).map_err(output)?;
+            continue;
         }
         match diff::case(&mut a, &mut b, &case, number, &input.name, paint)? {
             None => identical += 1,
@@ -201,7 +203,7 @@ pub fn diff(args: DiffArgs, context: &mut Context) -> miette::Result<()> {
             }
         }
     }
-    out.write_all(diff::count(identical, other_moves, differ).as_bytes())
+    out.write_all(diff::count_skipped(identical, other_moves, differ, skipped).as_bytes())
         .and_then(|()| out.flush())
         .map_err(output)
 }

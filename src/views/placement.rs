@@ -12,6 +12,7 @@ use crate::crosses::replay::replay_next;
 use crate::crosses::table::Table;
 use crate::geometry::Offset;
 use crate::placement::{Cell, Game};
+use crate::run::CaseRange;
 use crate::scenario::crosses::{self as formats, Input, write_score};
 use miette::Report;
 use std::io::{BufRead, Write};
@@ -120,15 +121,16 @@ fn output(error: std::io::Error) -> Report {
     Report::new(crate::run::Failure::Output(error))
 }
 
-/// Traces the games of a record file (only record `only`, when given),
+/// Traces the games of a record file (only the records `only`, when given),
 /// each move's frame as it is made, then the game's score. A contest
-/// question's cases (only case `only`) are answered as without the trace.
+/// question's cases (only the cases `only`) are answered as without the
+/// trace.
 pub fn write<R: BufRead, W: Write>(
     table: &Table,
     input: R,
     name: &str,
     moves: Moves,
-    only: Option<usize>,
+    only: Option<CaseRange>,
     paint: Paint,
     mut out: W,
 ) -> miette::Result<()> {
@@ -139,7 +141,7 @@ pub fn write<R: BufRead, W: Write>(
             let mut tracer = Tracer::new(table, moves, paint);
             loop {
                 number += 1;
-                let shown = only.is_none_or(|k| k == number);
+                let shown = only.is_none_or(|r| r.contains(number));
                 tracer.record = number;
                 let mut failed = None;
                 let next = replay_next(&mut reader, &mut |game| {
@@ -173,7 +175,7 @@ pub fn write<R: BufRead, W: Write>(
                 write_score(&mut text, start.number, &format.sides, game.standing());
                 out.write_all(text.as_bytes()).map_err(output)?;
                 out.flush().map_err(output)?;
-                if only == Some(number) {
+                if only.is_some_and(|r| r.ends_at(number)) {
                     return Ok(());
                 }
             }
@@ -182,7 +184,7 @@ pub fn write<R: BufRead, W: Write>(
             let mut notes = std::io::stderr();
             while let Some(question) = reader.next_question().map_err(Report::new)? {
                 number += 1;
-                if only.is_some_and(|k| k != number) {
+                if only.is_some_and(|r| !r.contains(number)) {
                     continue;
                 }
                 let (text, note) = crate::crosses::contest::answer(&format, &question);
@@ -191,16 +193,17 @@ pub fn write<R: BufRead, W: Write>(
                 if let Some(note) = note {
                     let _ = writeln!(notes, "{note}");
                 }
-                if only == Some(number) {
+                if only.is_some_and(|r| r.ends_at(number)) {
                     return Ok(());
                 }
             }
         }
     }
     match only {
-        Some(k) if k > number => Err(miette::miette!(
+        Some(r) if r.first > number => Err(miette::miette!(
             code = "robots::views::no_such_case",
-            "{name}: there is no case {k}: the input has {number}"
+            "{name}: there is no case {}: the input has {number}",
+            r.first
         )),
         _ => Ok(()),
     }

@@ -100,11 +100,11 @@ fn output(error: std::io::Error) -> Report {
     Report::new(crate::run::Failure::Output(error))
 }
 
-/// Traces every case of `cases` (or only case `only`) into `out`.
+/// Traces every case of `cases` (or only the cases `only`) into `out`.
 pub fn write<C, T, W>(
     cases: &mut C,
     tracer: &mut T,
-    only: Option<usize>,
+    only: Option<crate::run::CaseRange>,
     moves: Moves,
     paint: Paint,
     out: &mut W,
@@ -120,7 +120,7 @@ where
     let mut shown = 0;
     while let Some(case) = cases.next_case().map_err(Report::new)? {
         number += 1;
-        if only.is_some_and(|k| k != number) {
+        if only.is_some_and(|r| !r.contains(number)) {
             continue;
         }
         if shown > 0 {
@@ -146,14 +146,15 @@ where
         let result = tracer.trace(number, &case, moves, paint, &mut show)?;
         out.write_all(result.as_bytes()).map_err(output)?;
         out.flush().map_err(output)?;
-        if only == Some(number) {
+        if only.is_some_and(|r| r.ends_at(number)) {
             return Ok(());
         }
     }
     match only {
-        Some(k) if k > number => Err(miette::miette!(
+        Some(r) if r.first > number => Err(miette::miette!(
             code = "robots::views::no_such_case",
-            "there is no case {k}: the input has {number}"
+            "there is no case {}: the input has {number}",
+            r.first
         )),
         _ => Ok(()),
     }
