@@ -6,6 +6,8 @@
 
 mod against_oracle;
 mod bounded;
+mod bounded_fuzz;
+mod bounded_fuzz_inputs;
 mod bounded_games;
 mod bounded_inputs;
 mod bounded_views;
