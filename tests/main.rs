@@ -24,6 +24,8 @@ mod janken;
 mod janken_variants;
 mod language_cli;
 mod layers;
+mod lsp;
+mod lsp_client;
 mod machinery;
 mod oracle;
 mod properties;

@@ -15,6 +15,7 @@ mod grammar;
 pub(crate) mod keywords;
 mod limits;
 mod names;
+pub(crate) mod next;
 pub(crate) mod statements;
 
 use grammar::{Rule, RulesParser};
