@@ -15,6 +15,7 @@ mod checks;
 mod complete;
 mod diagnose;
 mod docs;
+mod documents;
 mod highlight;
 mod hover;
 mod names;
@@ -22,6 +23,7 @@ mod requests;
 mod text;
 
 use checks::Checks;
+use documents::Documents;
 use lsp_server::{Connection, Message};
 use lsp_types::notification::{
     DidChangeTextDocument, DidCloseTextDocument, DidOpenTextDocument, Notification as _,
@@ -32,11 +34,7 @@ use lsp_types::{
     SemanticTokensOptions, ServerCapabilities, TextDocumentSyncCapability, TextDocumentSyncKind,
     Uri,
 };
-use std::collections::HashMap;
 use std::sync::Arc;
-
-/// The open files, by address: the address and the newest text.
-pub(crate) type Documents = HashMap<String, (Uri, Arc<str>)>;
 
 /// What the server can do, as it tells the editor.
 fn capabilities() -> ServerCapabilities {

@@ -2,10 +2,12 @@
 //! newest text: hover, completion, definition, references, outline,
 //! formatting and semantic tokens.
 
-use super::Documents;
-use super::names::{declared, outline, parse, uses};
+use super::complete::complete;
+use super::documents::Documents;
+use super::highlight::tokens_of;
+use super::hover::hover;
+use super::names::{Entry, declared, outline, parse, uses};
 use super::text::Lines;
-use super::{complete, highlight, hover};
 use lsp_server::{ErrorCode, Request, Response};
 use lsp_types::request::{
     Completion, DocumentSymbolRequest, Formatting, GotoDefinition, HoverRequest, References,
@@ -57,14 +59,14 @@ fn answer_of(documents: &Documents, request: Request) -> Answer {
             let at = p.text_document_position_params;
             let text = text(documents, &at.text_document.uri)?;
             let offset = Lines::new(text).offset(at.position);
-            Ok(json!(hover::hover(text, offset)))
+            Ok(json!(hover(text, offset)))
         }
         Completion::METHOD => {
             let p: lsp_types::CompletionParams = params(request)?;
             let at = p.text_document_position;
             let text = text(documents, &at.text_document.uri)?;
             let offset = Lines::new(text).offset(at.position);
-            let items = complete::complete(text, offset);
+            let items = complete(text, offset);
             Ok(json!(CompletionResponse::Array(items)))
         }
         GotoDefinition::METHOD => {
@@ -126,7 +128,7 @@ fn answer_of(documents: &Documents, request: Request) -> Answer {
             let text = text(documents, &p.text_document.uri)?;
             Ok(json!(SemanticTokensResult::Tokens(SemanticTokens {
                 result_id: None,
-                data: highlight::tokens_of(text),
+                data: tokens_of(text),
             })))
         }
         other => Err((ErrorCode::MethodNotFound, format!("no method {other}"))),
@@ -134,7 +136,7 @@ fn answer_of(documents: &Documents, request: Request) -> Answer {
 }
 
 #[allow(deprecated)] // `deprecated` is a field the protocol still lists.
-fn symbol(lines: &Lines, entry: super::names::Entry, kind: SymbolKind) -> DocumentSymbol {
+fn symbol(lines: &Lines, entry: Entry, kind: SymbolKind) -> DocumentSymbol {
     let range = lines.range(entry.span);
     let children: Vec<DocumentSymbol> = entry
         .children
