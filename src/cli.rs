@@ -11,6 +11,7 @@
 
 pub mod color;
 pub mod commands;
+pub mod fmt;
 pub mod input;
 pub mod jobs;
 mod load;
@@ -125,6 +126,20 @@ Exit codes: 0 success, 1 the rules or the input were refused, 2 usage error.")]
 
 Exit codes: 0 every file is valid (warnings allowed), 1 some file was refused, 2 usage error.")]
     Check(CheckArgs),
+    /// Rewrite rules files in the canonical layout, or check that they are.
+    ///
+    /// Statements stay in their order at the left margin, block lines are
+    /// indented by two spaces, words are one space apart, the comments of a
+    /// paragraph start in one column, and paragraphs are one blank line
+    /// apart. Only whitespace changes: the file means what it meant. A line
+    /// that does not parse is kept as written.
+    #[command(after_help = "Examples:
+  robots fmt my.rules                        # rewrite my.rules in place
+  robots fmt --check rules/*.rules           # name the files that are not formatted
+  robots fmt - < my.rules                    # `-` writes the formatted text to stdout
+
+Exit codes: 0 done (or, with --check, every file formatted), 1 some file would change or could not be read, 2 usage error.")]
+    Fmt(FmtArgs),
     /// Write random valid scenarios for the current rules' board.
     #[command(after_help = "Examples:
   robots gen --seed 7 --cases 20000 > games.in
@@ -173,6 +188,18 @@ pub struct CheckArgs {
     #[arg(long)]
     pub table: bool,
     /// Rules files to check; `-` reads standard input.
+    #[arg(required = true, value_name = "FILE")]
+    pub files: Vec<PathBuf>,
+}
+
+#[derive(Debug, Args)]
+pub struct FmtArgs {
+    /// Change no file: name those not in the canonical layout, and exit
+    /// with 1 if there are any.
+    #[arg(long)]
+    pub check: bool,
+    /// Rules files to format in place; `-` reads standard input and writes
+    /// the formatted text to standard output.
     #[arg(required = true, value_name = "FILE")]
     pub files: Vec<PathBuf>,
 }
@@ -300,7 +327,9 @@ impl Cli {
             {
                 Some("standard input can be read once: give `-` (or leave out INPUT) once")
             }
-            Command::Check(args) if args.files.iter().filter(|p| is_stdin(p)).count() > 1 => {
+            Command::Check(CheckArgs { files, .. }) | Command::Fmt(FmtArgs { files, .. })
+                if files.iter().filter(|p| is_stdin(p)).count() > 1 =>
+            {
                 Some("standard input can be read once: give `-` once")
             }
             _ => None,
@@ -314,6 +343,7 @@ pub fn execute(cli: Cli, context: &mut Context) -> miette::Result<()> {
         Command::Run(args) if args.view.any() => run_views::run(args, context),
         Command::Run(args) => commands::run(args, context),
         Command::Check(args) => commands::check(args, context),
+        Command::Fmt(args) => fmt::fmt(args),
         Command::Explain(args) => views::explain(args, context),
         Command::Diff(args) => views::diff(args, context),
         Command::Replay(args) => views::replay(args, context),

@@ -14,6 +14,8 @@ mod diagnostics;
 mod edited_rules;
 mod engine_api;
 mod every_error;
+mod format;
+mod format_properties;
 mod game_diagnostics;
 mod game_hostile;
 mod game_properties;
