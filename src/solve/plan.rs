@@ -9,8 +9,8 @@
 //! is found (the line is then the shortest the search can find) or the
 //! part of the budget given to shortening runs out.
 
+use super::answer::{Budget, Solution, Verdict};
 use super::search::{Found, Limits, Order, Search};
-use super::{Budget, Solution, Verdict};
 use crate::engine::Engine;
 use crate::engine::table::Offset;
 use std::time::{Duration, Instant};
@@ -31,7 +31,9 @@ const FIRST_DEPTH: u32 = 8;
 const SHORTEN_TIMES: u64 = 1;
 const SHORTEN_AT_LEAST: u64 = 20_000;
 
-pub(super) fn solve(
+/// Searches the game of `robots` and `teleports` under `engine`'s rules
+/// for a line the player wins, within `budget`.
+pub fn solve(
     engine: &mut Engine,
     robots: &[Offset],
     teleports: &[Offset],

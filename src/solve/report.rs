@@ -3,7 +3,9 @@
 //! with its moves, `no win`, or `undecided`; as text or one JSON object a
 //! case.
 
-use super::{Budget, Solution, Verdict, line, solve};
+use super::answer::{Budget, Solution, Verdict};
+use super::line;
+use super::plan::solve;
 use crate::engine::{Engine, Record};
 use crate::run::{Play, RunError};
 use crate::scenario::Case;
