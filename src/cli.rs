@@ -9,9 +9,12 @@
 //! them ([`render`]) in the colours `--color` chose ([`color`]) and picks
 //! the exit code.
 
+mod check;
 pub mod color;
 pub mod commands;
+pub mod expect;
 pub mod fmt;
+mod gen_options;
 pub mod input;
 pub mod jobs;
 mod load;
@@ -52,6 +55,9 @@ pub struct Cli {
         value_name = "WHEN"
     )]
     pub color: ColorChoice,
+    /// Do not print warnings (errors are still printed).
+    #[arg(long, short, global = true)]
+    pub quiet: bool,
 }
 
 #[derive(Debug, Subcommand)]
@@ -73,6 +79,8 @@ pub enum Command {
   robots run --trace --case 1 --moves 2..3 scenarios/sample.in
   robots gen --seed 1 --cases 100000 | robots run --summary-only --jobs 0
   robots run --format json --log scenarios/sample.in
+  robots run --case 2..3 scenarios/sample.in          # only cases 2 and 3
+  robots run --expect scenarios/sample.out scenarios/sample.in
 
 Exit codes: 0 success, 1 the rules or the input were refused, 2 usage error.")]
     Run(RunArgs),
@@ -178,6 +186,16 @@ pub struct RunArgs {
     /// Scenario file; `-` or nothing reads standard input.
     #[arg(value_name = "INPUT")]
     pub input: Option<PathBuf>,
+    /// Compare the output with FILE case by case instead of printing it:
+    /// the first case that differs is shown beside FILE's text (exit 1),
+    /// or every case matched. With `--case`, FILE holds the output of
+    /// those cases.
+    #[arg(
+        long,
+        value_name = "FILE",
+        conflicts_with_all = ["trace", "summary", "summary_only", "format", "log"]
+    )]
+    pub expect: Option<PathBuf>,
     #[command(flatten)]
     pub view: ViewFlags,
 }
@@ -212,9 +230,9 @@ pub struct GenArgs {
     /// Number of cases to write.
     #[arg(long, default_value_t = 10)]
     pub cases: usize,
-    /// Shape of the scenarios.
-    #[arg(long, value_enum, default_value_t = crate::generate::Style::Wild)]
-    pub style: crate::generate::Style,
+    /// Robots games: the shape of the scenarios [default: wild].
+    #[arg(long, value_enum)]
+    pub style: Option<crate::generate::Style>,
     /// Rules whose board the scenarios are for (default: the canonical
     /// game), or a shipped game's name; `-` reads standard input.
     #[arg(long, value_name = "FILE")]
@@ -275,6 +293,28 @@ pub type Warnings = Vec<Report>;
 pub struct Context {
     pub color: Color,
     pub warnings: Warnings,
+    /// `--quiet`: warnings are dropped, not shown.
+    pub quiet: bool,
+    /// The rules files whose warnings were kept already: a file loaded
+    /// twice in one run (`robots diff a.rules a.rules`) warns once.
+    pub warned: std::collections::HashSet<String>,
+}
+
+/// A failure already shown in full (`robots check` writes each file's
+/// diagnostics as it goes): the command fails with exit code 1, and
+/// nothing more is printed.
+#[derive(Debug, thiserror::Error, miette::Diagnostic)]
+#[error("{0}")]
+pub struct Reported(String);
+
+/// A failure already shown in full, as a report.
+pub fn reported(what: impl Into<String>) -> Report {
+    Report::new(Reported(what.into()))
+}
+
+/// Whether a report was already shown ([`Reported`]).
+pub fn already_reported(report: &Report) -> bool {
+    report.downcast_ref::<Reported>().is_some()
 }
 
 /// Parses the command line; exits with a usage error (code 2) for
