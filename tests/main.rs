@@ -34,6 +34,7 @@ mod race_variants;
 mod random_rules;
 mod replay;
 mod support;
+mod syntax_words;
 mod table_text;
 mod tables;
 mod variants_movement;

@@ -29,7 +29,9 @@ pub(super) fn legend<'a>(
         c.push(f);
         return None;
     }
-    let mut ok = true;
+    // A line in error is left out and the rest checked on, so that a
+    // repeated name does not hide the mistakes after it.
+    let mut kept = Vec::new();
     for (i, item) in items.iter().enumerate() {
         if matches!(&item.node.symbol.node, Symbol::Words(w) if w.is_empty()) {
             let f = c
@@ -44,9 +46,9 @@ pub(super) fn legend<'a>(
                     legend_example(slot)
                 ));
             c.push(f);
-            ok = false;
             continue;
         }
+        let mut repeated = false;
         for earlier in &items[..i] {
             let same_name = earlier.node.name.node == item.node.name.node;
             let same_symbol = earlier.node.symbol.node == item.node.symbol.node;
@@ -66,11 +68,16 @@ pub(super) fn legend<'a>(
                     .also(earlier.span, "first listed here")
                     .help(format!("each {what} appears once under `{slot}:`"));
                 c.push(f);
-                ok = false;
+                // A name listed again adds nothing; a new name under a
+                // repeated symbol is still a name the rules may use.
+                repeated |= same_name;
             }
         }
+        if !repeated {
+            kept.push(item);
+        }
     }
-    ok.then(|| items.iter().collect())
+    (!kept.is_empty()).then_some(kept)
 }
 
 fn legend_example(slot: &str) -> &'static str {
