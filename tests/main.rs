@@ -6,6 +6,9 @@
 
 mod against_oracle;
 mod bounded;
+mod bounded_games;
+mod bounded_inputs;
+mod bounded_views;
 mod cases;
 mod cli;
 mod cli_options;
@@ -33,6 +36,7 @@ mod race;
 mod race_variants;
 mod random_rules;
 mod replay;
+mod solve;
 mod support;
 mod syntax_words;
 mod table_text;

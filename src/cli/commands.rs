@@ -84,7 +84,8 @@ pub fn check(args: CheckArgs, context: &mut Context) -> miette::Result<()> {
 }
 
 pub fn generate(args: GenArgs, context: &mut Context) -> miette::Result<()> {
-    let compiled = load_rules(args.rules.as_deref(), context)?;
+    let source = super::load::rules_source(args.rules.as_deref())?;
+    let compiled = super::load::load_source(&source, context)?;
     super::gen_options::refuse_unused(&args, &compiled.game)?;
     let mut out = io::BufWriter::new(io::stdout().lock());
     let (seed, cases) = (args.seed, args.cases);
@@ -114,7 +115,17 @@ pub fn generate(args: GenArgs, context: &mut Context) -> miette::Result<()> {
                 sides: args.sides.unwrap_or(super::Sides(3, 20)).range(),
                 records: args.records,
             };
-            crate::crosses::generate::write(table, &spec, &mut out)?;
+            match crate::crosses::generate::write(table, &spec, &mut out) {
+                Err(e @ crate::crosses::CrossesError::NothingToGenerate { .. }) => {
+                    // Located at the rule that says which side must lose.
+                    let lines = crate::rules::lines::lines(&source);
+                    let line = lines.statement("reenact").unwrap_or(1);
+                    let _ = out.flush();
+                    return Err(miette::Report::new(e)
+                        .wrap_err(format!("{}:{line}:1: nothing to generate", source.name)));
+                }
+                other => other?,
+            }
             Ok(())
         }
     }

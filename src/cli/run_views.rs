@@ -39,6 +39,7 @@ pub fn run(args: RunArgs, context: &mut Context) -> miette::Result<()> {
             input.reader,
             &input.name,
             moves,
+            flags.case,
             paint,
             out,
         );

@@ -55,44 +55,59 @@ pub fn case(
     let mut wa = walk(&mut a.engine, case, number, input)?;
     let mut wb = walk(&mut b.engine, case, number, input)?;
     let (la, lb) = (&a.lines, &b.lines);
+    // Both games are made move by move at the engine's speed; only the
+    // move where they part is weighed candidate by candidate (weighing
+    // every move made the time grow with moves x candidates).
     let text = loop {
-        let (sa, sb) = match (wa.step(), wb.step()) {
+        let (ma, mb) = match (wa.made(), wb.made()) {
             (None, None) if wa.record == wb.record => return Ok(None),
-            (Some(sa), Some(sb)) => (sa?, sb?),
+            (Some(ma), Some(mb)) => (ma?, mb?),
             (None, None) => break heading(number, wa.record.moves, paint),
             (_, _) => break heading(number, wa.record.moves.min(wb.record.moves), paint),
         };
         // The choice first: a different kind of move is a different
-        // choice, whatever the positions.
-        let (ma, mb) = (&sa.decision.mv, &sb.decision.mv);
-        let apart = !same_board(&sa.before, &sb.before);
-        if ma.kind != mb.kind {
-            let text = choices(&sa, &sb, (wa.table(), la), (wb.table(), lb));
-            break heading(number, sa.number, paint) + &start_apart(&sa, &sb, la, lb) + &text;
-        }
-        // Games on different cells (different starts) compare by their
-        // choices alone: their moves and replies differ by position.
-        if apart {
-            continue;
-        }
-        // The same choice in the same position, made differently (a
-        // push under other rules).
-        if ma != mb {
-            let text = choices(&sa, &sb, (wa.table(), la), (wb.table(), lb));
-            break heading(number, sa.number, paint) + &text;
-        }
+        // choice, whatever the positions. Games on different cells
+        // (different starts) compare by their choices alone: their moves
+        // and replies differ by position. The same choice in the same
+        // position may be made differently (a push under other rules).
         // The reply is to blame only for a board that differs after the
         // same move from the same board (teleport entries spent under one
         // file and not the other are not the reply's doing).
-        if !same_board(&sa.after, &sb.after) {
-            let text = replies(&sa, &sb, (wa.table(), la), (wb.table(), lb));
-            break heading(number, sa.number, paint) + &text;
-        }
+        let apart = !same_board(&ma.before, &mb.before);
+        let parted = if ma.mv.kind != mb.mv.kind {
+            Parted::Kind
+        } else if apart {
+            continue;
+        } else if ma.mv != mb.mv {
+            Parted::Choice
+        } else if !same_board(&ma.after, &mb.after) {
+            Parted::Reply
+        } else {
+            continue;
+        };
+        let (sa, sb) = (wa.explained(ma)?, wb.explained(mb)?);
+        let (ta, tb) = ((wa.table(), la), (wb.table(), lb));
+        let text = match parted {
+            Parted::Kind => start_apart(&sa, &sb, la, lb) + &choices(&sa, &sb, ta, tb),
+            Parted::Choice => choices(&sa, &sb, ta, tb),
+            Parted::Reply => replies(&sa, &sb, ta, tb),
+        };
+        break heading(number, sa.number, paint) + &text;
     };
     Ok(Some(Parting {
         text: text + &ends(&wa, &wb, la, lb),
         results_differ: wa.record != wb.record,
     }))
+}
+
+/// How two games part at a move.
+enum Parted {
+    /// Different kinds of move.
+    Kind,
+    /// The same kind of move, made differently.
+    Choice,
+    /// The same move, answered differently.
+    Reply,
 }
 
 /// The player, the robots and the debris are the same (the teleport
