@@ -35,6 +35,7 @@ mod properties;
 mod race;
 mod race_variants;
 mod random_rules;
+mod readme_setup;
 mod replay;
 mod solve;
 mod support;
