@@ -14,12 +14,14 @@ pub mod color;
 pub mod commands;
 pub mod expect;
 pub mod fmt;
+mod game_names;
 mod gen_options;
 pub mod input;
 pub mod jobs;
 mod load;
 pub mod render;
 pub mod run_views;
+pub mod solve;
 pub mod view_args;
 pub mod views;
 
@@ -109,6 +111,21 @@ Exit codes: 0 success (whether or not the games differ), 1 refused, 2 usage erro
 The page needs no network: open it in any browser. `#move=N` in its
 address opens it at move N.")]
     Replay(ReplayArgs),
+    /// Search every line of the player's moves for a win the strategy
+    /// missed: per case, the strategy's result and a win with its moves,
+    /// `no win` (the whole tree searched), or `undecided` (the budget ran
+    /// out).
+    #[command(after_help = "Examples:
+  robots solve scenarios/sample.in
+  robots solve --budget 250ms --format json games.in
+  robots gen --seed 7 --cases 2000 | robots solve --jobs 0 --budget 2s,1000000
+
+Every walk, staying and every usable teleport is tried at every move, not
+only the strategy's pick. Under `won after surviving N moves` the search
+looks for a line that survives.
+
+Exit codes: 0 success, 1 the rules or the input were refused, 2 usage error.")]
+    Solve(solve::SolveArgs),
     /// Check rules files and report every error and warning in them.
     #[command(after_help = "Examples:
   robots check rules/robots.rules
@@ -132,6 +149,19 @@ Exit codes: 0 every file is valid (warnings allowed), 1 some file was refused, 2
 
 Exit codes: 0 done (or, with --check, every file formatted), 1 some file would change or could not be read, 2 usage error.")]
     Fmt(FmtArgs),
+    /// Serve editors: a language server for rules files on standard input
+    /// and output.
+    ///
+    /// Diagnostics as `robots check` finds them, on every change; hover
+    /// with each statement's meaning; completion of statements, keywords
+    /// and values; definitions, references and the outline of declared
+    /// names; formatting as `robots fmt`; semantic highlighting. An editor
+    /// starts it; the README shows how for Neovim, Helix and VS Code.
+    #[command(after_help = "Examples:
+  robots lsp                                 # started by an editor, which speaks first
+
+Exit codes: 0 the editor ended the session, 1 the protocol broke, 2 usage error.")]
+    Lsp,
     /// Write random valid scenarios for the current rules' board.
     #[command(after_help = "Examples:
   robots gen --seed 7 --cases 20000 > games.in
@@ -335,6 +365,13 @@ impl Cli {
                     "`--rules -` reads the rules from standard input, so the scenarios must come from a file: name it",
                 )
             }
+            Command::Solve(solve::SolveArgs { rules, input, .. })
+                if rules.as_ref().is_some_and(is_stdin) && input.as_ref().is_none_or(is_stdin) =>
+            {
+                Some(
+                    "`--rules -` reads the rules from standard input, so the scenarios must come from a file: name it",
+                )
+            }
             Command::Diff(args)
                 if [Some(&args.a), Some(&args.b), args.input.as_ref()]
                     .into_iter()
@@ -361,9 +398,13 @@ pub fn execute(cli: Cli, context: &mut Context) -> miette::Result<()> {
         Command::Run(args) => commands::run(args, context),
         Command::Check(args) => commands::check(args, context),
         Command::Fmt(args) => fmt::fmt(args),
+        Command::Lsp => {
+            crate::lsp::serve().map_err(|e| miette::miette!("the language server stopped: {e}"))
+        }
         Command::Explain(args) => views::explain(args, context),
         Command::Diff(args) => views::diff(args, context),
         Command::Replay(args) => views::replay(args, context),
+        Command::Solve(args) => solve::solve(args, context),
         Command::Gen(args) => commands::generate(args, context),
         Command::Games => commands::games(),
         Command::Completions(args) => commands::completions(args),
