@@ -156,8 +156,9 @@ fn ten_mistakes_are_diagnosed_fixed_hovered_completed_and_formatted() {
             .all(|d| d["severity"] == 1 && d["source"] == "robots")
     );
 
-    // A change that fixes every mistake clears them; a change sent right
-    // after another supersedes it, so version 2's text is never reported.
+    // A change that fixes every mistake clears them. Two changes sent at
+    // once: the check of the first may be superseded by the second (or
+    // done before it arrives); the newest text's diagnostics come either way.
     client.change(URI, 2, &text.replace("manhatan", "manhattan"));
     client.change(URI, 3, &read("rules/robots.rules"));
     assert_eq!(client.diagnostics(URI, 3), Vec::<Value>::new());
@@ -305,5 +306,37 @@ fn texts_that_are_no_rules_file_never_stop_the_server() {
             json!({"textDocument": {"uri": URI}}),
         );
     }
+    client.stop();
+}
+
+#[test]
+fn a_contradiction_relates_both_lines() {
+    let mut client = Client::start();
+    // The canonical distance (line 11, 0-based 10) stated again, otherwise.
+    let text = read("rules/robots.rules").replace(
+        "distance manhattan\n",
+        "distance manhattan\ndistance chebyshev\n",
+    );
+    client.open(URI, &text);
+    let found = client.diagnostics(URI, 1);
+    assert_eq!(found.len(), 1, "{found:#?}");
+    let d = &found[0];
+    assert_eq!(d["code"], "robots::rules::restated");
+    assert_eq!(range(d), (11, 0, 11, 18), "the second line, whole");
+    assert!(
+        d["message"]
+            .as_str()
+            .unwrap()
+            .contains("help: a game says each thing once"),
+        "{d}"
+    );
+    let related = d["relatedInformation"].as_array().expect("the other line");
+    assert_eq!(related.len(), 1);
+    assert_eq!(related[0]["location"]["uri"], URI);
+    assert_eq!(
+        related[0]["location"]["range"],
+        json!({"start": {"line": 10, "character": 0}, "end": {"line": 10, "character": 18}})
+    );
+    assert_eq!(related[0]["message"], "first stated here");
     client.stop();
 }
