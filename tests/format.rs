@@ -225,7 +225,12 @@ fn check_table_prints_the_same_before_and_after_formatting() {
         let messy = messed_up(&read(&file));
         let before = robots(&["check", "--table", "-"], &messy);
         let after = robots(&["check", "--table", "-"], &format(&messy));
-        assert_eq!(before.status.code(), Some(0), "{file}: {}", text(&before.stderr));
+        assert_eq!(
+            before.status.code(),
+            Some(0),
+            "{file}: {}",
+            text(&before.stderr)
+        );
         assert_eq!(text(&before.stdout), text(&after.stdout), "{file}");
     }
 }

@@ -1,13 +1,12 @@
 //! `robots lsp` through the real binary and the protocol: diagnostics of a
 //! file with ten mistakes and their end after a fix, hover, completion,
-//! definition, references, outline, formatting, highlighting, and texts
-//! that are no rules file at all.
+//! definition, references, outline, formatting and highlighting.
 
 use crate::lsp_client::Client;
 use crate::support::read;
 use serde_json::{Value, json};
 
-const URI: &str = "file:///tmp/ten-mistakes.rules";
+pub const URI: &str = "file:///tmp/ten-mistakes.rules";
 
 /// The canonical game with ten mistakes, one a line; beside each, the
 /// columns (from 0) of the word it is about, and the code.
@@ -96,7 +95,7 @@ fn range(d: &Value) -> (u64, u64, u64, u64) {
     )
 }
 
-fn position(line: u32, character: u32) -> Value {
+pub fn position(line: u32, character: u32) -> Value {
     json!({"textDocument": {"uri": URI}, "position": {"line": line, "character": character}})
 }
 
@@ -263,49 +262,6 @@ fn definitions_references_outline_formatting_and_tokens() {
     let data = tokens["data"].as_array().unwrap();
     assert_eq!(data.len() % 5, 0);
     assert!(data.len() > 5 * 100, "every word of the file");
-    client.stop();
-}
-
-#[test]
-fn texts_that_are_no_rules_file_never_stop_the_server() {
-    let mut client = Client::start();
-    let texts = [
-        String::new(),
-        "\u{0}\u{1b}[31m\u{feff}\r\r\n\t\"".to_string(),
-        "é😀 board ( : , # \" unterminated".repeat(50),
-        "strategy:\n".repeat(300),
-        "x".repeat(100_000),
-    ];
-    for (n, text) in texts.iter().enumerate() {
-        let version = n as i64 + 1;
-        if n == 0 {
-            client.open(URI, text);
-        } else {
-            client.change(URI, version, text);
-        }
-        client.diagnostics(URI, version);
-        for (line, character) in [(0, 0), (0, 3), (1, 2), (99, 99)] {
-            for method in [
-                "textDocument/hover",
-                "textDocument/completion",
-                "textDocument/definition",
-            ] {
-                client.request(method, position(line, character));
-            }
-        }
-        client.request(
-            "textDocument/formatting",
-            json!({"textDocument": {"uri": URI}, "options": {"tabSize": 2, "insertSpaces": true}}),
-        );
-        client.request(
-            "textDocument/semanticTokens/full",
-            json!({"textDocument": {"uri": URI}}),
-        );
-        client.request(
-            "textDocument/documentSymbol",
-            json!({"textDocument": {"uri": URI}}),
-        );
-    }
     client.stop();
 }
 
