@@ -12,8 +12,8 @@ use super::text::Lines;
 use crate::format::line::parts;
 use crate::rules::ast::{Block, StatementKind};
 use crate::rules::codes::{Code, Error};
-use crate::rules::syntax::next::after;
-use crate::rules::syntax::statements::{BLOCK_WORDS, STATEMENTS};
+use crate::rules::syntax::next::{after, statements_of};
+use crate::rules::syntax::statements::BLOCK_WORDS;
 use lsp_types::{CompletionItem, CompletionItemKind};
 
 /// A word no language would list, put where the value being typed goes.
@@ -35,7 +35,7 @@ pub(crate) fn complete(text: &str, offset: usize) -> Vec<CompletionItem> {
     let head = before.trim_end_matches(is_word);
     let block = open_block(text, start, line);
     if head.trim().is_empty() {
-        return starts(block);
+        return starts(text, block);
     }
     let mut items = Vec::new();
     let next = after(head.trim_start_matches([' ', '\t']), block);
@@ -67,17 +67,17 @@ fn item(label: &str, kind: CompletionItemKind, detail: &str) -> CompletionItem {
     }
 }
 
-/// The statements that may start a line: a strategy's lines in a
-/// strategy, none in a legend (its symbols are free), the others at the
-/// margin.
-fn starts(block: Option<Block>) -> Vec<CompletionItem> {
+/// The statements that may start a line of the file's kind of game: a
+/// strategy's lines in a strategy, none in a legend (its symbols are
+/// free), the others at the margin.
+fn starts(text: &str, block: Option<Block>) -> Vec<CompletionItem> {
     if block.is_some_and(|b| b != Block::Strategy) {
         return Vec::new();
     }
     let in_strategy = block.is_some();
     let mut seen: Vec<&str> = Vec::new();
     let mut items = Vec::new();
-    for info in STATEMENTS {
+    for info in statements_of(text) {
         if BLOCK_WORDS.contains(&info.prefix) != in_strategy || seen.contains(&info.prefix) {
             continue;
         }
@@ -157,6 +157,10 @@ mod tests {
         let strategy = labels(text, "  mi");
         assert!(strategy.contains(&"minimize".to_string()), "{strategy:?}");
         assert!(!strategy.contains(&"board".to_string()));
+        // A tactics file is offered its own statements, no pursuit's.
+        let tactics = labels("format janken-tactics\nu\n", "\nu");
+        assert!(tactics.contains(&"units have".to_string()), "{tactics:?}");
+        assert!(!labels("format janken-tactics\np\n", "\np").contains(&"player walks".to_string()));
     }
 
     #[test]
