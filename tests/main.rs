@@ -43,6 +43,7 @@ mod race_variants;
 mod random_rules;
 mod readme_setup;
 mod replay;
+mod replay_view;
 mod solve;
 mod support;
 mod syntax_words;
