@@ -39,6 +39,8 @@ pub mod diagnostics;
 pub mod engine;
 pub mod generate;
 pub mod geometry;
+pub mod interpreter;
+pub mod model;
 pub mod oracle;
 pub mod paths;
 pub mod placement;

@@ -23,6 +23,7 @@ mod janken_variants;
 mod language_cli;
 mod layers;
 mod machinery;
+mod map_games;
 mod oracle;
 mod properties;
 mod race;

@@ -43,6 +43,10 @@ pub fn run(args: RunArgs, context: &mut Context) -> miette::Result<()> {
                 std::sync::Arc::new(std::sync::Mutex::new(io::stderr()));
             crate::crosses::run(&table, input.reader, &input.name, &mut out, notes, options)?;
         }
+        Game::Model(model) => {
+            let mut reader = crate::scenario::map::MapReader::new(input.reader, input.name, &model);
+            crate::run::map::run(&model, &mut reader, &mut out, options)?;
+        }
     }
     Ok(())
 }
@@ -127,6 +131,10 @@ pub fn generate(args: GenArgs, context: &mut Context) -> miette::Result<()> {
             };
             crate::crosses::generate::write(table, &spec, &mut out)?;
             Ok(())
+        }
+        Game::Model(model) => {
+            let spec = crate::scenario::map::generate::Spec { seed, cases };
+            crate::scenario::map::generate::write(model, &spec, &mut out)
         }
     }
     .and_then(|()| out.flush())
