@@ -33,6 +33,7 @@
 //! | | `driver` | [`Engine`]: one move at a time |
 //! | | `cycle` | noticing a repeated position |
 //! | | `game` | whole games and their end |
+//! | | `explore` | every legal move of a position, for a search |
 //!
 //! The plain oracle ([`crate::oracle`]) plays the same rules without any of
 //! these techniques; the property tests hold the engine to it.
@@ -44,6 +45,7 @@ mod choice;
 mod choose;
 mod cycle;
 mod driver;
+mod explore;
 mod fallback;
 mod far;
 mod full;
@@ -70,5 +72,6 @@ mod wide;
 
 pub use choice::Choice;
 pub use driver::Engine;
+pub use explore::Explorer;
 pub use moves::PlayerMove;
 pub use record::{End, MAX_MOVES, Record, TooLong};

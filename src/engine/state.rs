@@ -38,7 +38,7 @@ impl Stamp {
 
 /// The parts of a position that are one number each (see
 /// [`State::summary`]).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Summary {
     player: Offset,
     robots: usize,
