@@ -63,7 +63,7 @@ fn play<W: Write + Send>(
         }
         Game::Model(model) => {
             let mut reader = crate::scenario::map::MapReader::new(input.reader, input.name, &model);
-            crate::run::map::run(&model, &mut reader, &mut out, options)?;
+            crate::run::map::run(&model, &mut reader, out, options)?;
         }
     }
     Ok(())
