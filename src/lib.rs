@@ -41,6 +41,7 @@ pub mod format;
 pub mod generate;
 pub mod geometry;
 pub mod interpreter;
+pub mod lsp;
 pub mod model;
 pub mod oracle;
 pub mod paths;
