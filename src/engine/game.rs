@@ -223,7 +223,11 @@ mod tests {
     /// the moves up to the earlier position again, to confirm it.
     #[test]
     fn a_repetition_is_found_at_the_move_it_happens() {
-        for robots in [&[(1, 1)][..], &[(1, 1), (9, 15)], &[(2, 3), (8, 14), (9, 1)]] {
+        for robots in [
+            &[(1, 1)][..],
+            &[(1, 1), (9, 15)],
+            &[(2, 3), (8, 14), (9, 1)],
+        ] {
             let mut engine = strip();
             let record = engine.play(robots, &[]).expect("a game");
             let table = engine.table().clone();
