@@ -9,8 +9,12 @@
 //! them ([`render`]) in the colours `--color` chose ([`color`]) and picks
 //! the exit code.
 
+mod check;
 pub mod color;
 pub mod commands;
+pub mod expect;
+pub mod fmt;
+mod gen_options;
 pub mod input;
 pub mod jobs;
 mod load;
@@ -50,6 +54,9 @@ pub struct Cli {
         value_name = "WHEN"
     )]
     pub color: ColorChoice,
+    /// Do not print warnings (errors are still printed).
+    #[arg(long, short, global = true)]
+    pub quiet: bool,
 }
 
 #[derive(Debug, Subcommand)]
@@ -71,6 +78,8 @@ pub enum Command {
   robots run --trace --case 1 --moves 2..3 scenarios/sample.in
   robots gen --seed 1 --cases 100000 | robots run --summary-only --jobs 0
   robots run --format json --log scenarios/sample.in
+  robots run --case 2..3 scenarios/sample.in          # only cases 2 and 3
+  robots run --expect scenarios/sample.out scenarios/sample.in
 
 Exit codes: 0 success, 1 the rules or the input were refused, 2 usage error.")]
     Run(RunArgs),
@@ -109,6 +118,20 @@ address opens it at move N.")]
 
 Exit codes: 0 every file is valid (warnings allowed), 1 some file was refused, 2 usage error.")]
     Check(CheckArgs),
+    /// Rewrite rules files in the canonical layout, or check that they are.
+    ///
+    /// Statements stay in their order at the left margin, block lines are
+    /// indented by two spaces, words are one space apart, the comments of a
+    /// paragraph start in one column, and paragraphs are one blank line
+    /// apart. Only whitespace changes: the file means what it meant. A line
+    /// that does not parse is kept as written.
+    #[command(after_help = "Examples:
+  robots fmt my.rules                        # rewrite my.rules in place
+  robots fmt --check rules/*.rules           # name the files that are not formatted
+  robots fmt - < my.rules                    # `-` writes the formatted text to stdout
+
+Exit codes: 0 done (or, with --check, every file formatted), 1 some file would change or could not be read, 2 usage error.")]
+    Fmt(FmtArgs),
     /// Write random valid scenarios for the current rules' board.
     #[command(after_help = "Examples:
   robots gen --seed 7 --cases 20000 > games.in
@@ -147,6 +170,16 @@ pub struct RunArgs {
     /// Scenario file; `-` or nothing reads standard input.
     #[arg(value_name = "INPUT")]
     pub input: Option<PathBuf>,
+    /// Compare the output with FILE case by case instead of printing it:
+    /// the first case that differs is shown beside FILE's text (exit 1),
+    /// or every case matched. With `--case`, FILE holds the output of
+    /// those cases.
+    #[arg(
+        long,
+        value_name = "FILE",
+        conflicts_with_all = ["trace", "summary", "summary_only", "format", "log"]
+    )]
+    pub expect: Option<PathBuf>,
     #[command(flatten)]
     pub view: ViewFlags,
 }
@@ -162,6 +195,18 @@ pub struct CheckArgs {
 }
 
 #[derive(Debug, Args)]
+pub struct FmtArgs {
+    /// Change no file: name those not in the canonical layout, and exit
+    /// with 1 if there are any.
+    #[arg(long)]
+    pub check: bool,
+    /// Rules files to format in place; `-` reads standard input and writes
+    /// the formatted text to standard output.
+    #[arg(required = true, value_name = "FILE")]
+    pub files: Vec<PathBuf>,
+}
+
+#[derive(Debug, Args)]
 pub struct GenArgs {
     /// Seed of the random generator.
     #[arg(long, default_value_t = 1)]
@@ -169,9 +214,9 @@ pub struct GenArgs {
     /// Number of cases to write.
     #[arg(long, default_value_t = 10)]
     pub cases: usize,
-    /// Shape of the scenarios.
-    #[arg(long, value_enum, default_value_t = crate::generate::Style::Wild)]
-    pub style: crate::generate::Style,
+    /// Robots games: the shape of the scenarios [default: wild].
+    #[arg(long, value_enum)]
+    pub style: Option<crate::generate::Style>,
     /// Rules whose board the scenarios are for (default: the canonical
     /// game), or a shipped game's name; `-` reads standard input.
     #[arg(long, value_name = "FILE")]
@@ -232,6 +277,28 @@ pub type Warnings = Vec<Report>;
 pub struct Context {
     pub color: Color,
     pub warnings: Warnings,
+    /// `--quiet`: warnings are dropped, not shown.
+    pub quiet: bool,
+    /// The rules files whose warnings were kept already: a file loaded
+    /// twice in one run (`robots diff a.rules a.rules`) warns once.
+    pub warned: std::collections::HashSet<String>,
+}
+
+/// A failure already shown in full (`robots check` writes each file's
+/// diagnostics as it goes): the command fails with exit code 1, and
+/// nothing more is printed.
+#[derive(Debug, thiserror::Error, miette::Diagnostic)]
+#[error("{0}")]
+pub struct Reported(String);
+
+/// A failure already shown in full, as a report.
+pub fn reported(what: impl Into<String>) -> Report {
+    Report::new(Reported(what.into()))
+}
+
+/// Whether a report was already shown ([`Reported`]).
+pub fn already_reported(report: &Report) -> bool {
+    report.downcast_ref::<Reported>().is_some()
 }
 
 /// Parses the command line; exits with a usage error (code 2) for
@@ -277,7 +344,9 @@ impl Cli {
             {
                 Some("standard input can be read once: give `-` (or leave out INPUT) once")
             }
-            Command::Check(args) if args.files.iter().filter(|p| is_stdin(p)).count() > 1 => {
+            Command::Check(CheckArgs { files, .. }) | Command::Fmt(FmtArgs { files, .. })
+                if files.iter().filter(|p| is_stdin(p)).count() > 1 =>
+            {
                 Some("standard input can be read once: give `-` once")
             }
             _ => None,
@@ -291,6 +360,7 @@ pub fn execute(cli: Cli, context: &mut Context) -> miette::Result<()> {
         Command::Run(args) if args.view.any() => run_views::run(args, context),
         Command::Run(args) => commands::run(args, context),
         Command::Check(args) => commands::check(args, context),
+        Command::Fmt(args) => fmt::fmt(args),
         Command::Explain(args) => views::explain(args, context),
         Command::Diff(args) => views::diff(args, context),
         Command::Replay(args) => views::replay(args, context),

@@ -37,6 +37,7 @@ pub mod cli;
 pub mod crosses;
 pub mod diagnostics;
 pub mod engine;
+pub mod format;
 pub mod generate;
 pub mod geometry;
 pub mod oracle;

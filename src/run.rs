@@ -15,12 +15,14 @@
 pub mod budget;
 pub mod contest;
 pub mod parallel;
+pub mod select;
 
 use miette::Diagnostic;
 use std::io::Write;
 use thiserror::Error;
 
 pub use contest::{Player, RunError, Scenarios};
+pub use select::{CaseRange, Selection};
 
 /// A stream of cases, read one at a time.
 pub trait Cases {
@@ -73,6 +75,9 @@ pub enum Failure {
         #[source]
         error: std::io::Error,
     },
+    #[error("there is no case {first}: the input has {count}")]
+    #[diagnostic(code(robots::run::no_such_case))]
+    NoSuchCase { first: usize, count: usize },
 }
 
 /// How to play a stream.
@@ -85,6 +90,9 @@ pub struct Options {
     /// The most bytes of cases and outputs held at once when playing in
     /// parallel (one case is always admitted, however large).
     pub budget: usize,
+    /// The cases played (all unless told otherwise), and whether each
+    /// one's output is followed by [`select::CASE_END`].
+    pub select: Selection,
 }
 
 /// The memory budget of a parallel run unless told otherwise: 32 MiB.
@@ -96,6 +104,7 @@ impl Options {
             jobs,
             flush_each_case,
             budget: BUDGET,
+            select: Selection::default(),
         }
     }
 }
@@ -104,6 +113,22 @@ impl Options {
 /// `out` in input order, then flushes it. The first failure in input
 /// order stops the run, after every output before it is written.
 pub fn run<C, P, W>(cases: &mut C, player: P, out: &mut W, options: Options) -> Result<(), C::Error>
+where
+    C: Cases,
+    P: Play<Case = C::Case, Error = C::Error>,
+    C::Error: From<Failure> + Send,
+    W: Write + Send,
+{
+    if options.select == Selection::default() {
+        return run_all(cases, player, out, options);
+    }
+    let mut selected = select::Selected::new(cases, options.select.cases);
+    let player = select::Numbered::new(player, options.select);
+    run_all(&mut selected, player, out, options)
+}
+
+/// [`run`] on every case of `cases`.
+fn run_all<C, P, W>(cases: &mut C, player: P, out: &mut W, options: Options) -> Result<(), C::Error>
 where
     C: Cases,
     P: Play<Case = C::Case, Error = C::Error>,

@@ -15,7 +15,11 @@ fn check_dash_reads_the_rules_from_standard_input() {
     let broken = read("rules/robots.rules").replace("manhattan", "manhatan");
     let out = robots(&["check", "rules/robots.rules", "-"], &broken);
     assert_eq!(out.status.code(), Some(1));
-    assert_eq!(text(&out.stdout), "rules/robots.rules: ok\n");
+    // Each file's result in order, then the tally.
+    assert_eq!(
+        text(&out.stdout),
+        "rules/robots.rules: ok\n<stdin>: refused\n2 files: 1 ok, 1 refused\n"
+    );
     let err = text(&out.stderr);
     let line = 1 + broken.lines().position(|l| l.contains("manhatan")).unwrap();
     let column = 1 + broken

@@ -89,6 +89,7 @@ fn play_counted<const SIZE: usize>(
         jobs,
         flush_each_case: false,
         budget,
+        ..Options::new(1, false)
     };
     let mut out = Vec::new();
     let result = robots::run::run(&mut cases, Slow { fails }, &mut out, options);

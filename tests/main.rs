@@ -6,14 +6,21 @@
 
 mod against_oracle;
 mod bounded;
+mod bounded_games;
+mod bounded_inputs;
+mod bounded_views;
 mod cases;
 mod cli;
+mod cli_options;
 mod conventions;
 mod crosses;
 mod diagnostics;
+mod diff_parting;
 mod edited_rules;
 mod engine_api;
 mod every_error;
+mod format;
+mod format_properties;
 mod game_diagnostics;
 mod game_hostile;
 mod game_properties;

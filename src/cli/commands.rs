@@ -2,7 +2,7 @@
 //! and writing its output to stdout; a closed stdout ends them quietly
 //! (see [`super::output_closed`]).
 
-use super::input::{self, name_of};
+use super::input;
 use super::load::{awaited, load_rules, output};
 use super::{CheckArgs, CompletionsArgs, Context, GenArgs, RunArgs};
 use crate::engine::Engine;
@@ -19,29 +19,47 @@ pub fn run(args: RunArgs, context: &mut Context) -> miette::Result<()> {
     let input = input::open_scenarios(args.input.as_deref(), awaited(&compiled.game))?;
     // Flush case by case when a person may be watching either end.
     let watched = io::stdout().is_terminal() || (input.stdin && io::stdin().is_terminal());
-    let options = Options::new(jobs, watched);
+    let mut options = Options::new(jobs, watched);
+    options.select.cases = args.view.case.unwrap_or_default();
+    if let Some(expected) = &args.expect {
+        let expected = super::expect::Expected::read(expected)?;
+        options.select.mark_ends = true;
+        let mut played = Vec::new();
+        play(compiled.game, input, &mut played, options)?;
+        return expected.compare(&played, options.select.cases.first);
+    }
     let mut out = io::BufWriter::with_capacity(1 << 16, io::stdout());
-    match compiled.game {
+    play(compiled.game, input, &mut out, options)
+}
+
+/// Plays every case (of the selection) of `input` into `out`.
+fn play<W: Write + Send>(
+    game: Game,
+    input: input::Input,
+    out: &mut W,
+    options: Options,
+) -> miette::Result<()> {
+    match game {
         Game::Robots(table) => {
             let engine = Engine::new(table);
             let (board, start) = (engine.board(), engine.table().start);
             let mut reader = CaseReader::new(input.reader, input.name, board, start);
-            crate::run::contest::run(engine, &mut reader, &mut out, options)?;
+            crate::run::contest::run(engine, &mut reader, out, options)?;
         }
         Game::Tactics(table) => {
             let mut reader =
                 crate::scenario::tactics::Reader::new(input.reader, input.name, &table);
-            crate::tactics::run(&table, &mut reader, &mut out, options)?;
+            crate::tactics::run(&table, &mut reader, out, options)?;
         }
         Game::Race(table) => {
             let mut reader = crate::scenario::race::Reader::new(input.reader, input.name, &table);
-            crate::race::run(&table, &mut reader, &mut out, options)?;
+            crate::race::run(&table, &mut reader, out, options)?;
         }
         Game::Crosses(table) => {
             // Why a case was answered N goes to stderr beside the answers.
             let notes: crate::crosses::contest::Notes =
                 std::sync::Arc::new(std::sync::Mutex::new(io::stderr()));
-            crate::crosses::run(&table, input.reader, &input.name, &mut out, notes, options)?;
+            crate::crosses::run(&table, input.reader, &input.name, out, notes, options)?;
         }
     }
     Ok(())
@@ -62,41 +80,13 @@ pub fn games() -> miette::Result<()> {
 }
 
 pub fn check(args: CheckArgs, context: &mut Context) -> miette::Result<()> {
-    let mut refused = Vec::new();
-    let mut out = io::stdout().lock();
-    for path in &args.files {
-        let name = name_of(path);
-        match load_rules(Some(path), context) {
-            Ok(compiled) if args.table => {
-                // A comment names the file, so the text still checks.
-                let gap = if path == &args.files[0] { "" } else { "\n" };
-                let text = rules::print::rules_text(&compiled.game);
-                write!(out, "{gap}# {name}, as compiled\n{text}")
-            }
-            Ok(_) => writeln!(out, "{name}: ok"),
-            Err(report) => {
-                refused.push(report);
-                Ok(())
-            }
-        }
-        .map_err(output)?;
-    }
-    out.flush().map_err(output)?;
-    let count = refused.len();
-    let mut refused = refused.into_iter();
-    match (refused.next(), count) {
-        (None, _) => Ok(()),
-        (Some(only), 1) => Err(only),
-        (Some(first), _) => {
-            context.warnings.push(first);
-            context.warnings.extend(refused.by_ref().take(count - 2));
-            Err(refused.next().expect("count >= 2"))
-        }
-    }
+    super::check::check(args, context)
 }
 
 pub fn generate(args: GenArgs, context: &mut Context) -> miette::Result<()> {
-    let compiled = load_rules(args.rules.as_deref(), context)?;
+    let source = super::load::rules_source(args.rules.as_deref())?;
+    let compiled = super::load::load_source(&source, context)?;
+    super::gen_options::refuse_unused(&args, &compiled.game)?;
     let mut out = io::BufWriter::new(io::stdout().lock());
     let (seed, cases) = (args.seed, args.cases);
     match &compiled.game {
@@ -104,7 +94,7 @@ pub fn generate(args: GenArgs, context: &mut Context) -> miette::Result<()> {
             let spec = crate::generate::Spec {
                 seed,
                 cases,
-                style: args.style,
+                style: args.style.unwrap_or(crate::generate::Style::Wild),
             };
             crate::generate::write(table, &spec, &mut out)
         }
@@ -125,7 +115,17 @@ pub fn generate(args: GenArgs, context: &mut Context) -> miette::Result<()> {
                 sides: args.sides.unwrap_or(super::Sides(3, 20)).range(),
                 records: args.records,
             };
-            crate::crosses::generate::write(table, &spec, &mut out)?;
+            match crate::crosses::generate::write(table, &spec, &mut out) {
+                Err(e @ crate::crosses::CrossesError::NothingToGenerate { .. }) => {
+                    // Located at the rule that says which side must lose.
+                    let lines = crate::rules::lines::lines(&source);
+                    let line = lines.statement("reenact").unwrap_or(1);
+                    let _ = out.flush();
+                    return Err(miette::Report::new(e)
+                        .wrap_err(format!("{}:{line}:1: nothing to generate", source.name)));
+                }
+                other => other?,
+            }
             Ok(())
         }
     }

@@ -27,7 +27,8 @@ pub fn name_of(path: &Path) -> String {
     if is_stdin(path) {
         STDIN.to_string()
     } else {
-        escape_controls(&path.display().to_string()).into_owned()
+        // A line break in a name would split a diagnostic's first line.
+        escape_controls(&path.display().to_string()).replace('\n', "\\u{a}")
     }
 }
 
@@ -47,15 +48,30 @@ pub struct TooLarge {
 }
 
 /// Reads a rules file (`-`: standard input), stopping after the size
-/// limit. A name that is no file but a game shipped with the binary
-/// (`janken-tactics`) is that game's embedded rules.
+/// limit. A name that is no regular file but a game shipped with the
+/// binary (`janken-tactics`) is that game's embedded rules; a regular file
+/// of that name is read instead, with a note saying so.
 pub fn read_rules(path: &Path) -> miette::Result<Source> {
     let name = name_of(path);
     if !is_stdin(path)
-        && !path.exists()
         && let Some((game, text)) = crate::rules::shipped(&path.to_string_lossy())
     {
-        return Ok(Source::new(format!("rules/{game}.rules"), text));
+        // A regular file of the game's name wins; anything else of that
+        // name (a folder) never shadows the game. Either way, where both
+        // exist, a note says which was read.
+        match std::fs::metadata(path) {
+            Ok(meta) if meta.is_file() => eprintln!(
+                "robots: note: reading the file {name} in this folder, not the shipped game `{game}` (give another path to it, or run elsewhere, to play the game)"
+            ),
+            found => {
+                if found.is_ok() {
+                    eprintln!(
+                        "robots: note: playing the shipped game `{game}`; {name} in this folder is not a file, so it is not read"
+                    );
+                }
+                return Ok(Source::new(format!("rules/{game}.rules"), text));
+            }
+        }
     }
     let cannot = || format!("cannot read {name}");
     let mut bytes = Vec::new();

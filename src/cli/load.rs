@@ -30,6 +30,9 @@ pub(super) fn load_rules(path: Option<&Path>, context: &mut Context) -> miette::
 /// Loads rules from their text, keeping the warnings to show.
 pub(super) fn load_source(source: &Source, context: &mut Context) -> miette::Result<Compiled> {
     let compiled = rules::load(source)?;
+    if context.quiet || !context.warned.insert(source.name.to_string()) {
+        return Ok(compiled);
+    }
     let warnings = &mut context.warnings;
     let shown = compiled.warnings.len().min(rules::report::MAX_SHOWN);
     warnings.extend(compiled.warnings[..shown].iter().cloned().map(Report::new));

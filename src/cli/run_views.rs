@@ -39,6 +39,7 @@ pub fn run(args: RunArgs, context: &mut Context) -> miette::Result<()> {
             input.reader,
             &input.name,
             moves,
+            flags.case,
             paint,
             out,
         );
@@ -91,7 +92,8 @@ pub fn run(args: RunArgs, context: &mut Context) -> miette::Result<()> {
     viewer.progress = progress.clone();
     let counters = viewer.counters.clone();
     let mut cases = reader(input_reader, &input.name, &table_of(&viewer));
-    let options = Options::new(jobs, watched && !flags.summary_only);
+    let mut options = Options::new(jobs, watched && !flags.summary_only);
+    options.select.cases = flags.case.unwrap_or_default();
     let played = crate::run::run(
         &mut Checked(Scenarios(&mut cases)),
         viewer,

@@ -18,9 +18,10 @@ pub struct ViewFlags {
     /// and what decided it, and what the robots' reply did.
     #[arg(long)]
     pub trace: bool,
-    /// With --trace: only case K (counted from 1).
-    #[arg(long, value_name = "K", requires = "trace", value_parser = case_number())]
-    pub case: Option<usize>,
+    /// Play only case K (counted from 1), or cases K to L (`K..L`, `K..`,
+    /// `..L`), each under its number in the input; in every output form.
+    #[arg(long, value_name = "K")]
+    pub case: Option<crate::run::CaseRange>,
     /// With --trace: only moves A to B, both included (`3..7`, `3..`,
     /// `..7`, `5`); move 0 is the start.
     #[arg(long, value_name = "A..B", requires = "trace")]
@@ -65,6 +66,10 @@ pub struct ExplainArgs {
     /// a move.
     #[arg(long = "move", value_name = "M", value_parser = clap::value_parser!(u32).range(1..))]
     pub mv: Option<u32>,
+    /// Without --move: list only moves A to B, both included (`3..7`,
+    /// `3..`, `..7`, `5`); one run lists at most 1,000 moves.
+    #[arg(long, value_name = "A..B", conflicts_with = "mv")]
+    pub moves: Option<Moves>,
 }
 
 #[derive(Debug, Args)]

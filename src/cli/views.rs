@@ -14,8 +14,7 @@ use crate::rules::lines::{self, RuleLines};
 use crate::rules::{Compiled, Game};
 use crate::scenario::{Case, CaseReader};
 use crate::views::diff::{self, Side};
-use crate::views::style::Paint;
-use crate::views::walk::Step;
+use crate::views::style::{Ink, Paint};
 use crate::views::{explain as explained, pursuit};
 use miette::{IntoDiagnostic, WrapErr};
 use std::io::{self, BufRead, Write};
@@ -74,21 +73,14 @@ pub(super) fn reader<R: BufRead>(input: R, name: &str, table: &Table) -> CaseRea
     CaseReader::new(input, name, table.board, table.start)
 }
 
-/// The steps of case `k` of the input at `path`, up to move `last` (all
-/// when `None`), with the game's record.
-fn steps_of(
-    table: &Table,
-    path: &Path,
-    k: usize,
-    last: Option<u32>,
-    most: u32,
-) -> miette::Result<(Vec<Step>, crate::engine::Record, Case)> {
+/// Case `k` of the input at `path`, and the input's name.
+fn case_of(table: &Table, path: &Path, k: usize) -> miette::Result<(Case, String)> {
     let (input, _) = scenarios(Some(path), table)?;
     let mut cases = reader(input.reader, &input.name, table);
     let mut number = 0;
-    let case = loop {
+    loop {
         match cases.next_case()? {
-            Some(case) if number + 1 == k => break case,
+            Some(case) if number + 1 == k => return Ok((case, input.name)),
             Some(_) => number += 1,
             None => {
                 return Err(miette::miette!(
@@ -98,57 +90,65 @@ fn steps_of(
                 ));
             }
         }
-    };
-    let mut engine = Engine::new(table.clone());
-    let mut walk = pursuit::walk(&mut engine, &case, k, &input.name)?;
-    if let Some(m) = last
-        && (m == 0 || m > walk.record.moves)
-    {
-        return Err(miette::miette!(
-            code = "robots::views::no_such_move",
-            "{}: case {k} has moves 1 to {}, not {m}",
-            input.name,
-            walk.record.moves
-        ));
     }
-    if last.is_none() && walk.record.moves > most {
-        return Err(miette::miette!(
-            code = "robots::views::too_many_moves",
-            help = "`robots run --trace --case K --moves A..B` shows any stretch of a long game",
-            "{}: case {k} lasts {} moves; this view shows games of at most {most}",
-            input.name,
-            walk.record.moves
-        ));
-    }
-    let mut steps = Vec::new();
-    while let Some(step) = walk.step() {
-        steps.push(step?);
-        if last.is_some_and(|m| steps.len() as u32 >= m) {
-            break;
-        }
-    }
-    let record = walk.record.clone();
-    Ok((steps, record, case))
 }
 
-/// The most moves `robots explain` lists one a line.
-const EXPLAINED: u32 = 1_000_000;
+/// The most moves `robots explain` lists one a line in one run; `--moves`
+/// chooses which.
+pub const LISTED: u32 = 1_000;
 
 /// `robots explain`.
 pub fn explain(args: ExplainArgs, context: &mut Context) -> miette::Result<()> {
     let Loaded { table, lines } =
         pursuit_rules(args.rules.as_deref(), "`robots explain`", context)?;
-    let (steps, record, _) = steps_of(&table, &args.input, args.case, args.mv, EXPLAINED)?;
+    let (case, name) = case_of(&table, &args.input, args.case)?;
+    let mut engine = Engine::new(table.clone());
+    let mut walk = pursuit::walk(&mut engine, &case, args.case, &name)?;
+    let moves = walk.record.moves;
     let paint = Paint::new(context.color.stdout);
-    let text = match (args.mv, steps.last()) {
-        (Some(_), Some(step)) => explained::one_move(step, &table, &lines, paint),
-        _ => format!(
-            "Case {}: {}\n{}",
-            args.case,
-            crate::views::words::end(&record),
-            explained::overview(&steps, &table, &lines, paint)
-        ),
-    };
+    if let Some(m) = args.mv {
+        if m > moves {
+            return Err(miette::miette!(
+                code = "robots::views::no_such_move",
+                "{name}: case {} has moves 1 to {moves}, not {m}",
+                args.case
+            ));
+        }
+        walk.pass_to(m - 1)?;
+        let step = walk.step().expect("move m is in the game")?;
+        return write_out(&explained::one_move(&step, &table, &lines, paint));
+    }
+    // The moves asked for (all by default), at most LISTED of them; the
+    // moves before them are made without weighing their candidates.
+    let window = args.moves.unwrap_or_default();
+    let first = window.first.max(1);
+    let last = window.last.min(moves).min(first.saturating_add(LISTED - 1));
+    walk.pass_to(first - 1)?;
+    let mut rows = Vec::new();
+    while walk.number() < last
+        && let Some(step) = walk.step()
+    {
+        rows.push(explained::overview_row(&step?, &table, &lines));
+    }
+    let mut text = format!(
+        "Case {}: {}\n{}",
+        args.case,
+        crate::views::words::end(&walk.record),
+        explained::overview_table(rows, paint)
+    );
+    if first > moves {
+        text.push_str(&format!(
+            "(no move from {first} on: the game ends after move {moves})\n"
+        ));
+    } else if last < window.last.min(moves) {
+        let to = window.last.min(moves);
+        text.push_str(&format!(
+            "(moves {} to {to} are not listed: one run lists at most {LISTED}; `--moves {}..{}` lists the next, `--move M` any one in full)\n",
+            last + 1,
+            last + 1,
+            to.min(last + LISTED)
+        ));
+    }
     write_out(&text)
 }
 
@@ -173,18 +173,20 @@ pub fn diff(args: DiffArgs, context: &mut Context) -> miette::Result<()> {
     let (mut a, mut b) = (side(a), side(b));
     let paint = Paint::new(context.color.stdout);
     let mut out = io::BufWriter::new(io::stdout().lock());
-    let (mut identical, mut other_moves, mut differ) = (0, 0, 0);
+    let (mut identical, mut other_moves, mut differ, mut skipped) = (0, 0, 0, 0);
     let mut number = 0;
     while let Some(case) = cases.next_case()? {
         number += 1;
+        // A case that B's board cannot hold is reported and skipped.
         if let Some(why) = diff::misfit(b.engine.table(), &case) {
-            return Err(miette::miette!(
-                code = "robots::views::case_misfit",
-                help = "diff compares rule files on one board: give B the board and start of A",
-                "{}:{}:1: case {number} does not fit the board of {b_name}: {why}",
-                input.name,
-                case.line
-            ));
+            skipped += 1;
+            let head = paint.ink(Ink::Strong, &format!("case {number}:"));
+            let text = format!(
+                "{head} skipped: it does not fit the board of {b_name} ({}:{}:1): {why}\n",
+                input.name, case.line
+            );
+            out.write_all(text.as_bytes()).map_err(output)?;
+            continue;
         }
         match diff::case(&mut a, &mut b, &case, number, &input.name, paint)? {
             None => identical += 1,
@@ -201,7 +203,7 @@ pub fn diff(args: DiffArgs, context: &mut Context) -> miette::Result<()> {
             }
         }
     }
-    out.write_all(diff::count(identical, other_moves, differ).as_bytes())
+    out.write_all(diff::count_skipped(identical, other_moves, differ, skipped).as_bytes())
         .and_then(|()| out.flush())
         .map_err(output)
 }
@@ -209,8 +211,32 @@ pub fn diff(args: DiffArgs, context: &mut Context) -> miette::Result<()> {
 /// `robots replay`.
 pub fn replay(args: ReplayArgs, context: &mut Context) -> miette::Result<()> {
     let Loaded { table, lines } = pursuit_rules(args.rules.as_deref(), "`robots replay`", context)?;
-    let most = crate::views::replay::MAX_MOVES;
-    let (steps, record, case) = steps_of(&table, &args.input, args.case, None, most)?;
+    let (case, name) = case_of(&table, &args.input, args.case)?;
+    let mut engine = Engine::new(table.clone());
+    let mut walk = pursuit::walk(&mut engine, &case, args.case, &name)?;
+    // The page holds the game's first moves, as many as its budget allows.
+    let mut steps = Vec::new();
+    let mut held = 0;
+    while steps.len() < crate::views::replay::MAX_MOVES as usize
+        && held < crate::views::replay::MAX_HELD
+        && let Some(step) = walk.step()
+    {
+        let step = step?;
+        held += crate::views::replay::held(&step);
+        steps.push(step);
+    }
+    let record = walk.record.clone();
+    if (steps.len() as u32) < record.moves {
+        eprintln!(
+            "robots: note: the page holds moves 1 to {} of the {} of case {}; `robots explain {} --case {} --moves {}..` lists the rest",
+            steps.len(),
+            record.moves,
+            args.case,
+            input::name_of(&args.input),
+            args.case,
+            steps.len() + 1
+        );
+    }
     let title = format!(
         "Case {} of {} under {}",
         args.case,

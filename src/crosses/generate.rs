@@ -31,13 +31,37 @@ pub struct Played {
     pub score: Vec<usize>,
 }
 
-/// Random games that the re-enacted side lost, as [`Spec`] says.
+/// The most random games in a row that may be thrown away (not lost by
+/// the re-enacted side) before generating gives up: the rules and sides
+/// then leave nothing to generate (on 2 x 2 every game of Crosses &
+/// Crosses ends 0:0).
+pub const MAX_TRIES: usize = 1_000;
+
+/// Random games that the re-enacted side lost, as [`Spec`] says, held
+/// together (for tests; [`each`] streams them).
 pub fn games(table: &Table, spec: &Spec) -> Result<Vec<Played>, CrossesError> {
+    let mut out = Vec::new();
+    each(table, spec, &mut |game| {
+        out.push(game);
+        Ok(())
+    })?;
+    Ok(out)
+}
+
+/// Gives `f` each random game that the re-enacted side lost, as [`Spec`]
+/// says, as it is found; refuses after [`MAX_TRIES`] games in a row
+/// thrown away.
+pub fn each(
+    table: &Table,
+    spec: &Spec,
+    f: &mut dyn FnMut(Played) -> Result<(), CrossesError>,
+) -> Result<(), CrossesError> {
     let rules = rules(table)?;
     let (low, high) = (spec.sides.0.max(1), spec.sides.1.max(spec.sides.0.max(1)));
     let mut rng = Rng::new(spec.seed);
-    let mut out = Vec::with_capacity(spec.cases);
-    while out.len() < spec.cases {
+    let mut found = 0;
+    let mut thrown = 0;
+    while found < spec.cases {
         let n = low + rng.below(high - low + 1);
         let board = Board::new(n as i32, n as i32);
         let mut moves: Vec<Offset> = board.cells().collect();
@@ -56,21 +80,32 @@ pub fn games(table: &Table, spec: &Spec) -> Result<Vec<Played>, CrossesError> {
                 .enumerate()
                 .all(|(s, &v)| s == table.reenact || v > lost);
         if kept {
-            out.push(Played { n, moves, score });
+            found += 1;
+            thrown = 0;
+            f(Played { n, moves, score })?;
+        } else {
+            thrown += 1;
+            if thrown == MAX_TRIES {
+                return Err(CrossesError::NothingToGenerate {
+                    tried: MAX_TRIES,
+                    sides: (low, high),
+                    side: table.sides[table.reenact].clone(),
+                });
+            }
         }
     }
-    Ok(out)
+    Ok(())
 }
 
-/// Writes the games of `spec`.
+/// Writes the games of `spec`, each as soon as it is found.
 pub fn write(table: &Table, spec: &Spec, out: &mut impl Write) -> Result<(), CrossesError> {
     let rules = rules(table)?;
-    let games = games(table, spec)?;
-    let mut text = String::new();
     if !spec.records {
-        text.push_str(&format!("{}\n", games.len()));
+        // The count comes first; the games follow it as they are found.
+        writeln!(out, "{}", spec.cases)?;
     }
-    for game in &games {
+    let mut text = String::new();
+    each(table, spec, &mut |game| {
         if spec.records {
             text.push_str(&format!("record {}\n", game.n));
         } else {
@@ -90,7 +125,8 @@ pub fn write(table: &Table, spec: &Spec, out: &mut impl Write) -> Result<(), Cro
         }
         out.write_all(text.as_bytes())?;
         text.clear();
-    }
+        Ok(())
+    })?;
     out.flush()?;
     Ok(())
 }

@@ -24,6 +24,20 @@ pub enum CrossesError {
     #[error(transparent)]
     #[diagnostic(transparent)]
     Failure(#[from] crate::run::Failure),
+    #[error(
+        "none of {tried} random games in a row on boards of side {} to {} was lost by `{side}`, the side re-enacted: these rules and sides leave no game to generate",
+        sides.0,
+        sides.1
+    )]
+    #[diagnostic(
+        code(robots::crosses::nothing_to_generate),
+        help("give larger sides with `--sides A..B`, or rules under which `{side}` can lose")
+    )]
+    NothingToGenerate {
+        tried: usize,
+        sides: (usize, usize),
+        side: String,
+    },
 }
 
 /// The placement rules a table states.

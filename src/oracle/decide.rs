@@ -110,7 +110,7 @@ fn candidates(table: &Table, teleports: &[Offset], pos: &Position) -> Vec<(MoveK
 }
 
 /// The move `kind`, if legal (a teleport: if its entry is usable).
-fn legal(
+pub(crate) fn legal(
     table: &Table,
     teleports: &[Offset],
     pos: &Position,

@@ -2,8 +2,8 @@
 //! checked in the stated order, every position remembered to notice the
 //! first repetition.
 
-use super::decide::{Decision, decide};
-use super::moves::{Move, MoveKind};
+use super::decide::{Decision, decide, legal};
+use super::moves::{Blocked, Move, MoveKind};
 use super::position::Position;
 use super::reply::{Reply, make};
 use crate::engine::table::{Offset, Table};
@@ -51,6 +51,13 @@ impl<'a> Oracle<'a> {
     /// The player's choice in `pos`, with every step of it.
     pub fn decide(&self, pos: &Position) -> Decision {
         decide(self.table, self.teleports, pos)
+    }
+
+    /// The move of kind `kind` in `pos`, if legal: a move made without
+    /// weighing every candidate (views that pass over moves they do not
+    /// show).
+    pub fn legal(&self, pos: &Position, kind: MoveKind) -> Result<Move, Blocked> {
+        legal(self.table, self.teleports, pos, kind)
     }
 
     /// Makes `mv` in `pos` and the robots' reply.

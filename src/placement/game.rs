@@ -53,6 +53,8 @@ pub struct Game {
     cut: Vec<usize>,
     /// Full windows found by the last move, by top left cell.
     full: Vec<(usize, usize)>,
+    /// The cell of the last move, by grid index.
+    last: usize,
 }
 
 const FREE: u32 = 0;
@@ -71,6 +73,7 @@ impl Game {
             standing: vec![0; rules.sides],
             cut: Vec::new(),
             full: Vec::new(),
+            last: 0,
         }
     }
 
@@ -109,6 +112,11 @@ impl Game {
             .then(|| decode(self.cells[self.board.index(cell)]))
     }
 
+    /// The cell of the last move; `None` before the first.
+    pub fn last_placed(&self) -> Option<Offset> {
+        (self.moves > 0).then(|| self.board.cell(self.last))
+    }
+
     /// The cells the last move cut off.
     pub fn last_cut(&self) -> impl Iterator<Item = Offset> + '_ {
         self.cut.iter().map(|&i| self.board.cell(i))
@@ -133,6 +141,7 @@ impl Game {
         self.cells[i] = side as u32 + 1;
         self.standing[side] += 1;
         self.moves += 1;
+        self.last = i;
         let cut = self.remove(i);
         Ok(Placed { side, cut })
     }

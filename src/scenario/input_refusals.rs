@@ -37,8 +37,8 @@ pub(crate) fn pair(line: &Line, name: &str, what: &str) -> Result<(i64, i64), Sc
                 return Err(
                     if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
                         error.says(
-                            format!("the number {token} is too large"),
-                            "too large",
+                            format!("the number {token} is {}", size_word(token)),
+                            size_word(token),
                             "cells and counts are small numbers: at most the board's size",
                         )
                     } else {
@@ -88,5 +88,15 @@ impl Counts {
             promise,
             help,
         )
+    }
+}
+
+/// How a number out of range is out: below the smallest (a minus sign) or
+/// above the largest.
+fn size_word(token: &str) -> &'static str {
+    if token.starts_with('-') {
+        "too small"
+    } else {
+        "too large"
     }
 }

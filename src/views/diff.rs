@@ -11,7 +11,7 @@ use super::walk::{Step, Walk};
 use super::words::{self, cite};
 use crate::engine::Engine;
 use crate::engine::table::{Meets, Mover, Table};
-use crate::oracle::{Candidate, MoveKind};
+use crate::oracle::{Candidate, MoveKind, Position};
 use crate::rules::lines::RuleLines;
 use crate::scenario::Case;
 
@@ -55,26 +55,80 @@ pub fn case(
     let mut wa = walk(&mut a.engine, case, number, input)?;
     let mut wb = walk(&mut b.engine, case, number, input)?;
     let (la, lb) = (&a.lines, &b.lines);
+    // Both games are made move by move at the engine's speed; only the
+    // move where they part is weighed candidate by candidate (weighing
+    // every move made the time grow with moves x candidates).
     let text = loop {
-        let (sa, sb) = match (wa.step(), wb.step()) {
+        let (ma, mb) = match (wa.made(), wb.made()) {
             (None, None) if wa.record == wb.record => return Ok(None),
-            (Some(sa), Some(sb)) => (sa?, sb?),
+            (Some(ma), Some(mb)) => (ma?, mb?),
             (None, None) => break heading(number, wa.record.moves, paint),
             (_, _) => break heading(number, wa.record.moves.min(wb.record.moves), paint),
         };
-        if sa.decision.mv != sb.decision.mv {
-            let text = choices(&sa, &sb, (wa.table(), la), (wb.table(), lb));
-            break heading(number, sa.number, paint) + &text;
-        }
-        if sa.after != sb.after {
-            let text = replies(&sa, &sb, (wa.table(), la), (wb.table(), lb));
-            break heading(number, sa.number, paint) + &text;
-        }
+        // The choice first: a different kind of move is a different
+        // choice, whatever the positions. Games on different cells
+        // (different starts) compare by their choices alone: their moves
+        // and replies differ by position. The same choice in the same
+        // position may be made differently (a push under other rules).
+        // The reply is to blame only for a board that differs after the
+        // same move from the same board (teleport entries spent under one
+        // file and not the other are not the reply's doing).
+        let apart = !same_board(&ma.before, &mb.before);
+        let parted = if ma.mv.kind != mb.mv.kind {
+            Parted::Kind
+        } else if apart {
+            continue;
+        } else if ma.mv != mb.mv {
+            Parted::Choice
+        } else if !same_board(&ma.after, &mb.after) {
+            Parted::Reply
+        } else {
+            continue;
+        };
+        let (sa, sb) = (wa.explained(ma)?, wb.explained(mb)?);
+        let (ta, tb) = ((wa.table(), la), (wb.table(), lb));
+        let text = match parted {
+            Parted::Kind => start_apart(&sa, &sb, la, lb) + &choices(&sa, &sb, ta, tb),
+            Parted::Choice => choices(&sa, &sb, ta, tb),
+            Parted::Reply => replies(&sa, &sb, ta, tb),
+        };
+        break heading(number, sa.number, paint) + &text;
     };
     Ok(Some(Parting {
         text: text + &ends(&wa, &wb, la, lb),
         results_differ: wa.record != wb.record,
     }))
+}
+
+/// How two games part at a move.
+enum Parted {
+    /// Different kinds of move.
+    Kind,
+    /// The same kind of move, made differently.
+    Choice,
+    /// The same move, answered differently.
+    Reply,
+}
+
+/// The player, the robots and the debris are the same (the teleport
+/// entries spent may differ).
+fn same_board(a: &Position, b: &Position) -> bool {
+    a.player == b.player && a.robots == b.robots && a.debris == b.debris
+}
+
+/// A note that the games were on different boards' cells before the
+/// choices parted (the files start the player on different cells).
+fn start_apart(sa: &Step, sb: &Step, la: &RuleLines, lb: &RuleLines) -> String {
+    if same_board(&sa.before, &sb.before) {
+        return String::new();
+    }
+    format!(
+        "  the games start apart: the player starts on {} under {}, on {} under {}\n",
+        words::cell(sa.before.player),
+        la.name,
+        words::cell(sb.before.player),
+        lb.name
+    )
 }
 
 fn heading(number: usize, at: u32, paint: Paint) -> String {
@@ -95,23 +149,32 @@ fn ends(wa: &Walk, wb: &Walk, la: &RuleLines, lb: &RuleLines) -> String {
 
 /// Two different choices in the same position.
 fn choices(sa: &Step, sb: &Step, a: (&Table, &RuleLines), b: (&Table, &RuleLines)) -> String {
-    let shape = a.0.board.shape();
-    let from = sa.before.player;
     let width = a.1.name.len().max(b.1.name.len());
     let mut out = String::new();
     for (step, (table, lines)) in [(sa, a), (sb, b)] {
         out.push_str(&format!(
             "  {:<width$}  {}, chosen by {}\n",
             lines.name.to_string(),
-            words::made(&step.decision.mv, from, shape),
+            words::made(&step.decision.mv, step.before.player, table.board.shape()),
             words::decided(&step.decision, table, lines),
         ));
     }
-    for line in candidates(sa, sb, a, b).into_iter().take(4) {
+    let lines = candidates(sa, sb, a, b);
+    for line in lines.iter().take(SHOWN) {
         out.push_str(&format!("  {line}\n"));
+    }
+    if lines.len() > SHOWN {
+        out.push_str(&format!(
+            "  and {} more candidates that differ\n",
+            lines.len() - SHOWN
+        ));
     }
     out
 }
+
+/// The most candidates listed under a parting choice; the rest are
+/// counted.
+const SHOWN: usize = 8;
 
 /// Candidates legal or kept under one file and not under the other.
 fn candidates(
@@ -144,15 +207,24 @@ fn candidates(
         let verdict = |c: &Candidate| c.verdict.as_ref().map(|s| s.dropped).map_err(|w| *w);
         if verdict(ca) != verdict(cb) {
             let (x, y) = (state(ca, a), state(cb, b));
-            out.push(format!(
-                "{} to {}: {} under {}, {} under {}",
-                words::kind(ca.kind, shape),
-                words::cell(ca.to),
-                x,
-                a.1.name,
-                y,
-                b.1.name
-            ));
+            let kind = words::kind(ca.kind, shape);
+            // Each file's own target cell, when they differ.
+            out.push(if ca.to == cb.to {
+                format!(
+                    "{kind} to {}: {x} under {}, {y} under {}",
+                    words::cell(ca.to),
+                    a.1.name,
+                    b.1.name
+                )
+            } else {
+                format!(
+                    "{kind}: to {}, {x} under {}; to {}, {y} under {}",
+                    words::cell(ca.to),
+                    a.1.name,
+                    words::cell(cb.to),
+                    b.1.name
+                )
+            });
         }
     }
     let only = |s: &Step, other: &Step| -> Vec<MoveKind> {
@@ -228,5 +300,22 @@ pub fn count(identical: usize, other_moves: usize, differ: usize) -> String {
     format!(
         "{} cases: {identical} identical ({other_moves} of them by other moves), {differ} differ\n",
         identical + differ
+    )
+}
+
+/// The closing count with the cases skipped for not fitting both boards.
+pub fn count_skipped(
+    identical: usize,
+    other_moves: usize,
+    differ: usize,
+    skipped: usize,
+) -> String {
+    let counted = count(identical, other_moves, differ);
+    if skipped == 0 {
+        return counted;
+    }
+    format!(
+        "{}; {skipped} more skipped: not on both boards\n",
+        counted.trim_end()
     )
 }

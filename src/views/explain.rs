@@ -240,18 +240,26 @@ fn fallbacks(tried: &[Tried], lines: &RuleLines) -> String {
 
 /// One line a move: its number, the move made, what decided it.
 pub fn overview(steps: &[Step], t: &Table, lines: &RuleLines, paint: Paint) -> String {
-    let shape = t.board.shape();
+    let rows = steps.iter().map(|s| overview_row(s, t, lines)).collect();
+    overview_table(rows, paint)
+}
+
+/// One move's line of the overview: its number, the move, what decided it.
+pub fn overview_row(step: &Step, t: &Table, lines: &RuleLines) -> Vec<String> {
+    vec![
+        step.number.to_string(),
+        words::made(&step.decision.mv, step.before.player, t.board.shape()),
+        words::decided(&step.decision, t, lines),
+    ]
+}
+
+/// The overview of moves' lines ([`overview_row`]) under its heading.
+pub fn overview_table(moves: Vec<Vec<String>>, paint: Paint) -> String {
     let mut rows = vec![vec![
         "move".to_string(),
         "made".to_string(),
         "decided by".to_string(),
     ]];
-    for step in steps {
-        rows.push(vec![
-            step.number.to_string(),
-            words::made(&step.decision.mv, step.before.player, shape),
-            words::decided(&step.decision, t, lines),
-        ]);
-    }
+    rows.extend(moves);
     table(&rows, &[true, false, false], paint, &[Ink::Strong])
 }

@@ -37,10 +37,19 @@ pub struct CaseJson {
     /// each candidate's `keys`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub strategy: Option<Vec<String>>,
-    /// With `--log`: every move.
+    /// With `--log`: every move (the first moves, when `log_ends` is set).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub log: Option<Vec<MoveJson>>,
+    /// With `--log`, when the game is too long for one case's log
+    /// ([`MAX_LOGGED`]): the last move logged. `robots explain --moves`
+    /// lists the rest.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub log_ends: Option<u32>,
 }
+
+/// The most a case's log holds, in candidates (each move counts its
+/// candidates and one more): about 100 bytes of JSON each.
+pub const MAX_LOGGED: usize = 200_000;
 
 /// A teleport taken.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -110,6 +119,7 @@ impl CaseJson {
             repeats,
             strategy: None,
             log: None,
+            log_ends: None,
         }
     }
 

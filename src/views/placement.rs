@@ -1,17 +1,21 @@
 //! `robots run --trace` for a placement game (Crosses & Crosses): a record
 //! replayed move by move, each move's side and cell and the cells it cut
 //! off, then the board (each side's crosses by its initial, cut-off cells
-//! `#`); the final score ends each game. A contest question is answered,
-//! and its answer's game traced the same way.
+//! `#`); the final score ends each game. A contest question's cases are
+//! answered as without the trace. `--case` picks one record or case;
+//! moves outside `--moves` cost nothing to pass over.
 
 use super::board::{self, Grid, Mark};
 use super::style::{Ink, Paint};
 use super::trace::Moves;
+use crate::crosses::replay::replay_next;
 use crate::crosses::table::Table;
 use crate::geometry::Offset;
 use crate::placement::{Cell, Game};
+use crate::run::CaseRange;
+use crate::scenario::crosses::{self as formats, Input, write_score};
+use miette::Report;
 use std::io::{BufRead, Write};
-use std::sync::{Arc, Mutex};
 
 /// The glyph of a side's crosses: its name's initial, upper case.
 fn glyph(name: &str) -> char {
@@ -26,11 +30,9 @@ pub struct Tracer {
     sides: Vec<String>,
     moves: Moves,
     paint: Paint,
-    /// Each cell's state after the move before, to tell what a move did.
-    before: Vec<Option<Cell>>,
     text: String,
-    /// Games begun so far.
-    games: usize,
+    /// The number of the record being traced.
+    record: usize,
 }
 
 impl Tracer {
@@ -39,9 +41,8 @@ impl Tracer {
             sides: table.sides.clone(),
             moves,
             paint,
-            before: Vec::new(),
             text: String::new(),
-            games: 0,
+            record: 0,
         }
     }
 
@@ -58,35 +59,21 @@ impl Tracer {
     }
 
     /// Notes the game after one move, drawing it when the move is shown.
+    /// A move not shown costs nothing: what a move placed and cut is the
+    /// game's to say, so no cell is looked at.
     pub fn after(&mut self, game: &Game) {
         let b = game.board();
-        let cells: Vec<Offset> = b.cells().collect();
-        if game.moves() <= 1 || self.before.len() != cells.len() {
-            self.before = vec![Some(Cell::Free); cells.len()];
-            self.games += 1;
-            let heading = format!("Record {}: {} x {}", self.games, b.rows, b.columns);
+        if game.moves() == 1 {
+            let heading = format!("Record {}: {} x {}", self.record, b.rows, b.columns);
             self.text.push_str(&self.paint.ink(Ink::Strong, &heading));
             self.text.push('\n');
         }
         let m = game.moves() as u32;
-        let (mut placed, mut cut) = (None, Vec::new());
-        for (k, &cell) in cells.iter().enumerate() {
-            let now = game.cell(cell);
-            if now != self.before[k] {
-                match (self.before[k], now) {
-                    (Some(Cell::Free), Some(Cell::Held(_))) => placed = Some(cell),
-                    (Some(Cell::Free), Some(Cell::Cut(_))) => {
-                        placed = Some(cell);
-                        cut.push(cell);
-                    }
-                    _ => cut.push(cell),
-                }
-            }
-            self.before[k] = now;
-        }
         if !self.moves.contains(m) {
             return;
         }
+        let placed = game.last_placed();
+        let cut: Vec<Offset> = game.last_cut().collect();
         let side = game.rules().side_of_move(game.moves() - 1);
         let name = self.sides.get(side).map_or("?", String::as_str);
         let (r, c) = placed.unwrap_or((0, 0));
@@ -104,7 +91,7 @@ impl Tracer {
         self.text.push_str(&self.paint.ink(Ink::Strong, &note));
         self.text.push('\n');
         let mut grid = Grid::new(b);
-        for &cell in &cells {
+        for cell in b.cells() {
             let mark = match game.cell(cell) {
                 Some(Cell::Held(s)) => Mark::new(glyph(&self.sides[s]), INKS[s % 2]),
                 Some(Cell::Cut(_)) => Mark::new('#', Ink::Dim),
@@ -129,60 +116,95 @@ impl Tracer {
     }
 }
 
-/// One output that the frames and the results both write to, in order.
-struct Shared<W>(Arc<Mutex<W>>);
-
-impl<W: Write> Write for Shared<W> {
-    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
-        self.0
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .write(bytes)
-    }
-
-    fn flush(&mut self) -> std::io::Result<()> {
-        self.0.lock().unwrap_or_else(|e| e.into_inner()).flush()
-    }
+/// A failed write to the output (a closed output ends quietly).
+fn output(error: std::io::Error) -> Report {
+    Report::new(crate::run::Failure::Output(error))
 }
 
-/// Replays every game of a record file with a trace: each move's frame as
-/// it is made, then the game's score. A contest question is answered as
-/// without the trace (its answers are checked replays already).
-pub fn write<R: BufRead, W: Write + Send>(
+/// Traces the games of a record file (only the records `only`, when given),
+/// each move's frame as it is made, then the game's score. A contest
+/// question's cases (only the cases `only`) are answered as without the
+/// trace.
+pub fn write<R: BufRead, W: Write>(
     table: &Table,
     input: R,
     name: &str,
     moves: Moves,
+    only: Option<CaseRange>,
     paint: Paint,
-    out: W,
+    mut out: W,
 ) -> miette::Result<()> {
-    let shared = Arc::new(Mutex::new(out));
-    let mut tracer = Tracer::new(table, moves, paint);
-    let notes: crate::crosses::contest::Notes = Arc::new(Mutex::new(std::io::stderr()));
-    let options = crate::run::Options::new(1, true);
-    let frames = Shared(Arc::clone(&shared));
-    let mut results = Shared(shared);
-    let mut frames = frames;
-    let mut failed = None;
-    let played = crate::crosses::run_traced(
-        table,
-        input,
-        name,
-        &mut results,
-        notes,
-        options,
-        &mut |game| {
-            tracer.after(game);
-            if let Err(e) = frames.write_all(tracer.take().as_bytes()) {
-                failed.get_or_insert(e);
+    let format = crate::crosses::format(table).map_err(Report::new)?;
+    let mut number = 0;
+    match formats::open(input, name, format.clone()).map_err(Report::new)? {
+        Input::Records(mut reader) => {
+            let mut tracer = Tracer::new(table, moves, paint);
+            loop {
+                number += 1;
+                let shown = only.is_none_or(|r| r.contains(number));
+                tracer.record = number;
+                let mut failed = None;
+                let next = replay_next(&mut reader, &mut |game| {
+                    if shown {
+                        tracer.after(game);
+                        if let Err(e) = out.write_all(tracer.take().as_bytes()) {
+                            failed.get_or_insert(e);
+                        }
+                    }
+                });
+                if let Some(e) = failed {
+                    return Err(output(e));
+                }
+                let Some((start, game)) = next.map_err(|e| {
+                    let _ = out.flush();
+                    Report::new(e)
+                })?
+                else {
+                    number -= 1;
+                    break;
+                };
+                if !shown {
+                    continue;
+                }
+                let mut text = String::new();
+                let last = game.moves() as u32;
+                if moves.first > last {
+                    text.push_str(&super::pursuit::past_the_end(moves, last));
+                    text.push('\n');
+                }
+                write_score(&mut text, start.number, &format.sides, game.standing());
+                out.write_all(text.as_bytes()).map_err(output)?;
+                out.flush().map_err(output)?;
+                if only.is_some_and(|r| r.ends_at(number)) {
+                    return Ok(());
+                }
             }
-        },
-    );
-    if let Some(e) = failed {
-        return Err(miette::Report::new(crate::run::Failure::Output(e)));
+        }
+        Input::Questions(mut reader) => {
+            let mut notes = std::io::stderr();
+            while let Some(question) = reader.next_question().map_err(Report::new)? {
+                number += 1;
+                if only.is_some_and(|r| !r.contains(number)) {
+                    continue;
+                }
+                let (text, note) = crate::crosses::contest::answer(&format, &question);
+                out.write_all(text.as_bytes()).map_err(output)?;
+                out.flush().map_err(output)?;
+                if let Some(note) = note {
+                    let _ = writeln!(notes, "{note}");
+                }
+                if only.is_some_and(|r| r.ends_at(number)) {
+                    return Ok(());
+                }
+            }
+        }
     }
-    results
-        .flush()
-        .map_err(|e| miette::Report::new(crate::run::Failure::Output(e)))?;
-    played.map_err(miette::Report::new)
+    match only {
+        Some(r) if r.first > number => Err(miette::miette!(
+            code = "robots::views::no_such_case",
+            "{name}: there is no case {}: the input has {number}",
+            r.first
+        )),
+        _ => Ok(()),
+    }
 }

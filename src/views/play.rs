@@ -115,10 +115,25 @@ impl Play for Viewer {
         let table = self.engine.table().clone();
         let log = self.views.format == Format::Json && self.views.log && self.views.cases;
         let mut steps = Vec::new();
+        let mut logged = 0;
         let record = if log {
             let mut walk = pursuit::walk(&mut self.engine, case, number, &self.input)?;
-            while let Some(step) = walk.step() {
-                steps.push(json::logged(&step?, &table, &self.lines));
+            while logged < json::MAX_LOGGED
+                && let Some(step) = walk.step()
+            {
+                let step = step?;
+                logged += 1 + step.decision.candidates.len();
+                steps.push(json::logged(&step, &table, &self.lines));
+            }
+            if (steps.len() as u32) < walk.record.moves {
+                eprintln!(
+                    "robots: note: the log of case {number} stops after move {} of {} (a case's log holds at most {} candidates); `robots explain {} --case {number} --moves {}..` lists the rest",
+                    steps.len(),
+                    walk.record.moves,
+                    json::MAX_LOGGED,
+                    self.input,
+                    steps.len() + 1
+                );
             }
             walk.record
         } else {
@@ -147,6 +162,9 @@ impl Play for Viewer {
                 let mut value = CaseJson::new(number, &record);
                 if log {
                     value.strategy = Some(json::strategy(&table));
+                    if (steps.len() as u32) < record.moves {
+                        value.log_ends = Some(steps.len() as u32);
+                    }
                     value.log = Some(steps);
                 }
                 json::push_line(out, &value);

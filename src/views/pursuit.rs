@@ -102,6 +102,21 @@ fn notes(step: &Step, table: &Table, lines: &RuleLines, paint: Paint) -> Vec<Str
     ]
 }
 
+/// The note of a trace asked for moves after a game's last: which moves
+/// the game has.
+pub fn past_the_end(moves: Moves, last: u32) -> String {
+    let asked = if moves.first == moves.last {
+        format!("move {}", moves.first)
+    } else if moves.last == u32::MAX {
+        format!("moves {}..", moves.first)
+    } else {
+        format!("moves {}..{}", moves.first, moves.last)
+    };
+    format!(
+        "(no {asked} to show: the game ends after move {last}; `--moves 0..{last}` shows it all)"
+    )
+}
+
 impl Traced for Pursuit {
     type Case = Case;
 
@@ -139,21 +154,28 @@ impl Traced for Pursuit {
                 },
             )?;
         }
-        while let Some(step) = walk.step() {
+        // Moves before the first shown are made without weighing their
+        // candidates; none is made after the last shown.
+        walk.pass_to(moves.first.saturating_sub(1))?;
+        while walk.number() < moves.last
+            && let Some(step) = walk.step()
+        {
             let step = step?;
-            if moves.contains(step.number) {
-                let frame = Frame {
-                    notes: notes(&step, &table, &self.lines, paint),
-                    grid: grid(&table, &teleports, &step.after),
-                    focus: step.after.player,
-                };
-                show(step.number, frame)?;
-            }
-            if step.number >= moves.last {
-                break;
-            }
+            let frame = Frame {
+                notes: notes(&step, &table, &self.lines, paint),
+                grid: grid(&table, &teleports, &step.after),
+                focus: step.after.player,
+            };
+            show(step.number, frame)?;
         }
-        let text = format_case(number, &walk.record);
+        let mut text = format_case(number, &walk.record);
+        if moves.first > walk.record.moves {
+            text = text.replacen(
+                '\n',
+                &format!("\n{}\n", past_the_end(moves, walk.record.moves)),
+                1,
+            );
+        }
         Ok(text
             .split_once('\n')
             .map_or("", |(_, rest)| rest)

@@ -19,8 +19,24 @@ use serde::Serialize;
 /// The page, with `__TITLE__` and `__DATA__` to fill in.
 const PAGE: &str = include_str!("replay/page.html");
 
-/// The most moves a replay holds (each is a whole position).
-pub const MAX_MOVES: u32 = 100_000;
+/// The most moves a replay holds (each is a whole position and its
+/// explanation); a longer game's page holds its first moves.
+pub const MAX_MOVES: u32 = 1_000;
+
+/// The most a page holds, counted by [`held`] (about 100 bytes each): a
+/// page of moves with thousands of candidates stops sooner.
+pub const MAX_HELD: usize = 100_000;
+
+/// What a move adds to a page: its candidates (a line each in its
+/// explanation), the robots and debris of its position, its teleport
+/// entries.
+pub fn held(step: &Step) -> usize {
+    let after = &step.after;
+    1 + step.decision.candidates.len()
+        + after.robots.len()
+        + after.debris.len()
+        + after.spent.len() / 16
+}
 
 /// Boards up to this size are drawn whole; larger ones around the game.
 const WHOLE: i32 = 64;
@@ -138,7 +154,15 @@ pub fn page(
     frames.extend(steps.iter().map(|s| frame(&s.after)));
     let page = Page {
         title,
-        result: format!("The game: {}.", words::end(record)),
+        result: if (steps.len() as u32) < record.moves {
+            format!(
+                "The game: {}. This page holds moves 1 to {} (a page holds at most {MAX_MOVES}); `robots explain` with `--moves` lists the rest.",
+                words::end(record),
+                steps.len()
+            )
+        } else {
+            format!("The game: {}.", words::end(record))
+        },
         spans: (1..=table.board.rows)
             .map(|r| table.board.row_span(r).unwrap_or((1, 0)))
             .collect(),
@@ -156,10 +180,12 @@ pub fn page(
         frames,
         explanations,
     };
-    // Nothing in the data may close the script element it sits in.
+    // Nothing in the data may close the script element it sits in (`</`),
+    // nor open a comment there (`<!--`), which would make a later
+    // `</script>` part of the script and swallow the rest of the page.
     let data = serde_json::to_string(&page)
         .unwrap_or_else(|_| "null".to_string())
-        .replace("</", "<\\/");
+        .replace('<', "\\u003c");
     let (head, tail) = PAGE.split_once("__DATA__").unwrap_or((PAGE, ""));
     format!(
         "{}{data}{tail}",

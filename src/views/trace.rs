@@ -7,7 +7,7 @@ use super::board::{self, Grid, Mark};
 use super::style::{Ink, Paint};
 use crate::geometry::Offset;
 use crate::run::Cases;
-use miette::{Diagnostic, IntoDiagnostic, Report};
+use miette::{Diagnostic, Report};
 use std::io::Write;
 
 /// The moves shown: from `first` to `last`, both included; move 0 is the
@@ -94,11 +94,17 @@ pub trait Traced {
     ) -> miette::Result<String>;
 }
 
-/// Traces every case of `cases` (or only case `only`) into `out`.
+/// A failed write to the output: a closed output (`| head`) ends the
+/// command quietly, as every command's does.
+fn output(error: std::io::Error) -> Report {
+    Report::new(crate::run::Failure::Output(error))
+}
+
+/// Traces every case of `cases` (or only the cases `only`) into `out`.
 pub fn write<C, T, W>(
     cases: &mut C,
     tracer: &mut T,
-    only: Option<usize>,
+    only: Option<crate::run::CaseRange>,
     moves: Moves,
     paint: Paint,
     out: &mut W,
@@ -114,11 +120,11 @@ where
     let mut shown = 0;
     while let Some(case) = cases.next_case().map_err(Report::new)? {
         number += 1;
-        if only.is_some_and(|k| k != number) {
+        if only.is_some_and(|r| !r.contains(number)) {
             continue;
         }
         if shown > 0 {
-            writeln!(out).into_diagnostic()?;
+            writeln!(out).map_err(output)?;
         }
         shown += 1;
         writeln!(
@@ -126,7 +132,7 @@ where
             "{}",
             paint.ink(Ink::Strong, &format!("Case {number}:"))
         )
-        .into_diagnostic()?;
+        .map_err(output)?;
         let mut show = |_: u32, frame: Frame| -> miette::Result<()> {
             let mut text = String::new();
             for note in &frame.notes {
@@ -135,19 +141,20 @@ where
             }
             text.push_str(&board::draw(&frame.grid, frame.focus, &legend, paint));
             text.push('\n');
-            out.write_all(text.as_bytes()).into_diagnostic()
+            out.write_all(text.as_bytes()).map_err(output)
         };
         let result = tracer.trace(number, &case, moves, paint, &mut show)?;
-        out.write_all(result.as_bytes()).into_diagnostic()?;
-        out.flush().into_diagnostic()?;
-        if only == Some(number) {
+        out.write_all(result.as_bytes()).map_err(output)?;
+        out.flush().map_err(output)?;
+        if only.is_some_and(|r| r.ends_at(number)) {
             return Ok(());
         }
     }
     match only {
-        Some(k) if k > number => Err(miette::miette!(
+        Some(r) if r.first > number => Err(miette::miette!(
             code = "robots::views::no_such_case",
-            "there is no case {k}: the input has {number}"
+            "there is no case {}: the input has {number}",
+            r.first
         )),
         _ => Ok(()),
     }

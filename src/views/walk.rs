@@ -4,11 +4,16 @@
 //! keys, the fallback scan) and what the reply did (who stepped where, met,
 //! was destroyed). Each move checks that the two agree; a disagreement is
 //! reported as an error, never shown as if it were the game.
+//!
+//! Weighing every candidate is the slow part (a move with thousands of
+//! teleport candidates), so a view passes over the moves it does not show
+//! with [`Walk::made`] (the engine's move, the oracle's reply) and weighs
+//! only those it shows: its time follows what it shows, not the game.
 
 use crate::engine::state::State;
 use crate::engine::table::Offset;
 use crate::engine::{Engine, Record, TooLong};
-use crate::oracle::{Decision, MoveKind, Oracle, Position, Reply};
+use crate::oracle::{Decision, Move, MoveKind, Oracle, Position, Reply};
 use miette::Diagnostic;
 use thiserror::Error;
 
@@ -21,6 +26,21 @@ pub struct Step {
     pub before: Position,
     /// How the strategy chose it.
     pub decision: Decision,
+    /// What the robots' reply did.
+    pub reply: Reply,
+    /// The position after the move and the reply.
+    pub after: Position,
+}
+
+/// One move as made, without the reasons for it.
+#[derive(Debug, Clone)]
+pub struct Made {
+    /// The move's number, from 1.
+    pub number: u32,
+    /// The position the move was made in.
+    pub before: Position,
+    /// The move.
+    pub mv: Move,
     /// What the robots' reply did.
     pub reply: Reply,
     /// The position after the move and the reply.
@@ -89,8 +109,22 @@ impl<'e> Walk<'e> {
         &self.teleports
     }
 
-    /// The next move of the game; `None` after its last.
+    /// Moves made so far.
+    pub fn number(&self) -> u32 {
+        self.number
+    }
+
+    /// The next move of the game with the oracle's reasons; `None` after
+    /// its last.
     pub fn step(&mut self) -> Option<Result<Step, Disagreement>> {
+        self.made().map(|made| made.and_then(|m| self.explained(m)))
+    }
+
+    /// The next move of the game as the engine makes it and the oracle
+    /// replies, without weighing every candidate: a view passes over the
+    /// moves it does not show at the engine's speed, and explains only
+    /// those it shows ([`Walk::explained`]). `None` after the last move.
+    pub fn made(&mut self) -> Option<Result<Made, Disagreement>> {
         if self.number >= self.record.moves {
             return None;
         }
@@ -98,28 +132,63 @@ impl<'e> Walk<'e> {
         Some(self.advance())
     }
 
-    fn advance(&mut self) -> Result<Step, Disagreement> {
-        let number = self.number;
+    /// Passes over moves up to move `last` (at most the game's last).
+    pub fn pass_to(&mut self, last: u32) -> Result<(), Disagreement> {
+        while self.number < last.min(self.record.moves) {
+            if let Some(made) = self.made() {
+                made?;
+            }
+        }
+        Ok(())
+    }
+
+    /// A move made, with the oracle's reasons for it, checked to be the
+    /// move the oracle chooses.
+    pub fn explained(&self, made: Made) -> Result<Step, Disagreement> {
         let oracle = Oracle::new(self.engine.table(), &self.teleports);
-        let decision = oracle.decide(&self.pos);
-        let (after, reply) = oracle.make(&self.pos, &decision.mv);
-        let choice = self.engine.choose(&self.state);
-        let chosen = choice.player_move();
-        let teleport = match decision.mv.kind {
-            MoveKind::Teleport(i) => Some(i),
-            _ => None,
-        };
-        if (chosen.to, chosen.teleport()) != (decision.mv.to, teleport) {
+        let decision = oracle.decide(&made.before);
+        if decision.mv != made.mv {
             return Err(Disagreement {
-                number,
+                number: made.number,
                 what: format!(
-                    "moved to {:?} (teleport entry {:?}) where the rules choose {:?}",
-                    chosen.to,
-                    chosen.teleport(),
-                    decision.mv
+                    "made {:?} where the rules choose {:?}",
+                    made.mv, decision.mv
                 ),
             });
         }
+        Ok(Step {
+            number: made.number,
+            before: made.before,
+            decision,
+            reply: made.reply,
+            after: made.after,
+        })
+    }
+
+    fn advance(&mut self) -> Result<Made, Disagreement> {
+        let number = self.number;
+        let choice = self.engine.choose(&self.state);
+        let chosen = choice.player_move();
+        let oracle = Oracle::new(self.engine.table(), &self.teleports);
+        let player = self.pos.player;
+        let kind = match chosen.teleport() {
+            Some(i) => MoveKind::Teleport(i),
+            None if chosen.to == player => MoveKind::Stay,
+            None => MoveKind::Walk((chosen.to.0 - player.0, chosen.to.1 - player.1)),
+        };
+        let mv = match oracle.legal(&self.pos, kind) {
+            Ok(mv) if mv.to == chosen.to => mv,
+            other => {
+                return Err(Disagreement {
+                    number,
+                    what: format!(
+                        "made {kind:?} to {:?}, which the rules make {other:?}",
+                        chosen.to
+                    ),
+                });
+            }
+        };
+        let (after, reply) = oracle.make(&self.pos, &mv);
         let lost = self.engine.apply(&mut self.state, choice);
         let state = &self.state;
         if lost != reply.lost()
@@ -141,10 +210,10 @@ impl<'e> Walk<'e> {
             });
         }
         let before = std::mem::replace(&mut self.pos, after.clone());
-        Ok(Step {
+        Ok(Made {
             number,
             before,
-            decision,
+            mv,
             reply,
             after,
         })

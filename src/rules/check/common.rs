@@ -168,8 +168,11 @@ pub(super) fn sides(c: &mut Checker, count: Option<usize>) -> Option<Vec<String>
     let StatementKind::Sides(names) = &statement.node else {
         return None;
     };
-    for (i, name) in names.iter().enumerate() {
-        if let Some(first) = names[..i].iter().find(|n| n.node == name.node) {
+    // Each name against those before it by a table: a long list of
+    // distinct names compared pair by pair took quadratic time.
+    let mut seen = std::collections::HashMap::new();
+    for name in names {
+        if let Some(first) = seen.get(&name.node) {
             let f = c
                 .error(
                     Error::RepeatedName,
@@ -177,11 +180,12 @@ pub(super) fn sides(c: &mut Checker, count: Option<usize>) -> Option<Vec<String>
                     format!("the side `{}` is named twice", name.node),
                 )
                 .label("named again here")
-                .also(first.span, "first named here")
+                .also(*first, "first named here")
                 .help("each side has its own name");
             c.push(f);
             return None;
         }
+        seen.insert(&name.node, name.span);
     }
     if let Some(n) = count.filter(|&n| n != names.len()) {
         let f = c

@@ -10,6 +10,7 @@ use crate::geometry::{Compass, Shape, offset_name};
 use crate::rules::ast::{self, Direction, Spanned};
 use crate::rules::codes::Error;
 use crate::rules::report::Finding;
+use std::collections::{HashMap, HashSet};
 
 /// Resolves a movement set to offsets, in the order written.
 pub(super) fn resolve(
@@ -20,6 +21,10 @@ pub(super) fn resolve(
 ) -> Option<Vec<Offset>> {
     let compass = Compass::of(shape);
     let mut offsets: Vec<(Offset, Span)> = Vec::new();
+    // Where each offset was first listed; a repeat is reported once, at
+    // its second listing, however often it recurs.
+    let mut first_at: HashMap<Offset, Span> = HashMap::new();
+    let mut reported: HashSet<Offset> = HashSet::new();
     let mut ok = true;
     for dir in &set.node {
         let Some(found) = direction(r, dir, what, shape) else {
@@ -27,7 +32,11 @@ pub(super) fn resolve(
             continue;
         };
         for offset in found {
-            if let Some((_, first)) = offsets.iter().find(|(o, _)| *o == offset) {
+            if let Some(first) = first_at.get(&offset) {
+                ok = false;
+                if !reported.insert(offset) {
+                    continue;
+                }
                 let in_set = matches!(&dir.node, Direction::Named(n) if compass.set(n).is_some());
                 let f = r
                     .error(
@@ -43,8 +52,8 @@ pub(super) fn resolve(
                     .also(*first, "first listed here")
                     .help("each direction appears once in a movement set");
                 r.push(f);
-                ok = false;
             } else {
+                first_at.insert(offset, dir.span);
                 offsets.push((offset, dir.span));
             }
         }

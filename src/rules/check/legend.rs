@@ -5,6 +5,7 @@ use super::checker::Checker;
 use crate::rules::ast::{self, Spanned, StatementKind, Symbol};
 use crate::rules::codes::Error;
 use crate::terrain::{Terrain, TerrainKind};
+use std::collections::{HashMap, HashSet};
 
 /// The lines of a legend block (`terrain:`, `units:`, `pieces:`), each
 /// symbol and name once.
@@ -30,6 +31,9 @@ pub(super) fn legend<'a>(
         return None;
     }
     let mut ok = true;
+    let repeats = Repeats::of(items);
+    let mut reported_names = HashSet::new();
+    let mut reported_symbols = HashSet::new();
     for (i, item) in items.iter().enumerate() {
         if matches!(&item.node.symbol.node, Symbol::Words(w) if w.is_empty()) {
             let f = c
@@ -47,30 +51,71 @@ pub(super) fn legend<'a>(
             ok = false;
             continue;
         }
-        for earlier in &items[..i] {
-            let same_name = earlier.node.name.node == item.node.name.node;
-            let same_symbol = earlier.node.symbol.node == item.node.symbol.node;
-            if same_name || same_symbol {
-                let (what, span) = if same_name {
-                    ("name", item.node.name.span)
-                } else {
-                    ("symbol", item.node.symbol.span)
-                };
-                let f = c
-                    .error(
-                        Error::RepeatedName,
-                        span,
-                        format!("this {what} is listed twice"),
-                    )
-                    .label("listed again here")
-                    .also(earlier.span, "first listed here")
-                    .help(format!("each {what} appears once under `{slot}:`"));
-                c.push(f);
-                ok = false;
+        // One finding a repeated name or symbol, at its second listing,
+        // however often it is repeated: comparing each line with every
+        // earlier one gave a finding per pair (millions from a few
+        // thousand lines).
+        let name = &item.node.name.node;
+        let symbol = symbol_key(&item.node.symbol.node);
+        let (what, span, first, count) = match (repeats.names[name], repeats.symbols[&symbol]) {
+            ((first, count), _) if first != i => {
+                if !reported_names.insert(name) {
+                    continue;
+                }
+                ("name", item.node.name.span, first, count)
             }
-        }
+            (_, (first, count)) if first != i => {
+                if !reported_symbols.insert(symbol) {
+                    continue;
+                }
+                ("symbol", item.node.symbol.span, first, count)
+            }
+            _ => continue,
+        };
+        let times = match count {
+            2 => "twice".to_string(),
+            n => format!("{n} times"),
+        };
+        let f = c
+            .error(
+                Error::RepeatedName,
+                span,
+                format!("this {what} is listed {times}"),
+            )
+            .label("listed again here")
+            .also(items[first].span, "first listed here")
+            .help(format!("each {what} appears once under `{slot}:`"));
+        c.push(f);
+        ok = false;
     }
     ok.then(|| items.iter().collect())
+}
+
+/// A symbol as compared: quoted or written as words, and its text.
+fn symbol_key(symbol: &Symbol) -> (bool, &str) {
+    match symbol {
+        Symbol::Quoted(s) => (true, s),
+        Symbol::Words(s) => (false, s),
+    }
+}
+
+/// Where each name and symbol of a legend is first listed, and how often.
+struct Repeats<'a> {
+    names: HashMap<&'a String, (usize, usize)>,
+    symbols: HashMap<(bool, &'a str), (usize, usize)>,
+}
+
+impl<'a> Repeats<'a> {
+    fn of(items: &'a [Spanned<ast::LegendItem>]) -> Self {
+        let mut names = HashMap::new();
+        let mut symbols = HashMap::new();
+        for (i, item) in items.iter().enumerate() {
+            names.entry(&item.node.name.node).or_insert((i, 0)).1 += 1;
+            let symbol = symbol_key(&item.node.symbol.node);
+            symbols.entry(symbol).or_insert((i, 0)).1 += 1;
+        }
+        Repeats { names, symbols }
+    }
 }
 
 fn legend_example(slot: &str) -> &'static str {

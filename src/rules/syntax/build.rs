@@ -50,7 +50,15 @@ impl<'s> Builder<'s> {
                     self.source,
                     Error::NumberTooLarge,
                     span,
-                    format!("the number {} is too large", pair.as_str()),
+                    format!(
+                        "the number {} is too {}",
+                        pair.as_str(),
+                        if pair.as_str().starts_with('-') {
+                            "small"
+                        } else {
+                            "large"
+                        }
+                    ),
                 )
                 .label("this number")
                 .help("numbers in a rules file fit in 64 bits; boards are at most 4096 x 4096")

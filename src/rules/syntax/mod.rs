@@ -86,6 +86,9 @@ struct Open {
     items: Vec<Spanned<blocks::BlockItem>>,
     /// The header itself did not parse: its lines are taken in silence.
     broken: bool,
+    /// A line past [`MAX_ITEMS`] was refused: the block's further lines
+    /// are not refused again one by one.
+    overflowed: bool,
 }
 
 struct Lines<'a> {
@@ -162,6 +165,7 @@ impl Lines<'_> {
                     header: span,
                     items: Vec::new(),
                     broken: false,
+                    overflowed: false,
                 });
             }
             Err(e) => self.broken(e, at, text),
@@ -192,7 +196,8 @@ impl Lines<'_> {
         let Some(open) = self.open.as_mut() else {
             return;
         };
-        if open.items.len() == MAX_ITEMS {
+        if open.items.len() == MAX_ITEMS && !open.overflowed {
+            open.overflowed = true;
             let f = limits::too_many(self.source, item.span, "lines in one block");
             self.parsed.errors.push(f);
         }
@@ -239,6 +244,7 @@ impl Lines<'_> {
                 header: span,
                 items: Vec::new(),
                 broken: true,
+                overflowed: false,
             });
         }
         self.parsed.errors.push(error);

@@ -54,6 +54,18 @@ impl<R: BufRead> QuestionReader<R> {
         })
     }
 
+    /// The cases of an empty input: none, as every game reads an empty
+    /// input (`lines` has reached its end).
+    pub(super) fn empty(lines: Lines<R>, format: Format) -> Self {
+        QuestionReader {
+            lines,
+            format,
+            promised: 0,
+            read: 0,
+            taken: Vec::new(),
+        }
+    }
+
     pub fn format(&self) -> &Format {
         &self.format
     }

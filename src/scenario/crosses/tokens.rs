@@ -112,8 +112,8 @@ impl<R: BufRead> Lines<R> {
             let digits = token.strip_prefix(['-', '+']).unwrap_or(token);
             if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
                 self.at(Some(k)).says(
-                    format!("the number {token} is too large"),
-                    "too large",
+                    format!("the number {token} is {}", size_word(token)),
+                    size_word(token),
                     format!("{what} is from {low} to {high}"),
                 )
             } else {
@@ -137,6 +137,16 @@ impl<R: BufRead> Lines<R> {
     /// Token `k` as a whole number that fits an `i64`, any value.
     pub(super) fn integer_at(&self, k: usize, what: &str) -> Result<i64, ScenarioError> {
         self.number_at(k, i64::MIN, i64::MAX, what)
+    }
+}
+
+/// How a number out of range is out: below the smallest (a minus sign) or
+/// above the largest.
+fn size_word(token: &str) -> &'static str {
+    if token.starts_with('-') {
+        "too small"
+    } else {
+        "too large"
     }
 }
 
