@@ -14,12 +14,14 @@ pub mod color;
 pub mod commands;
 pub mod expect;
 pub mod fmt;
+mod game_names;
 mod gen_options;
 pub mod input;
 pub mod jobs;
 mod load;
 pub mod render;
 pub mod run_views;
+pub mod solve;
 pub mod view_args;
 pub mod views;
 
@@ -109,6 +111,21 @@ Exit codes: 0 success (whether or not the games differ), 1 refused, 2 usage erro
 The page needs no network: open it in any browser. `#move=N` in its
 address opens it at move N.")]
     Replay(ReplayArgs),
+    /// Search every line of the player's moves for a win the strategy
+    /// missed: per case, the strategy's result and a win with its moves,
+    /// `no win` (the whole tree searched), or `undecided` (the budget ran
+    /// out).
+    #[command(after_help = "Examples:
+  robots solve scenarios/sample.in
+  robots solve --budget 250ms --format json games.in
+  robots gen --seed 7 --cases 2000 | robots solve --jobs 0 --budget 2s,1000000
+
+Every walk, staying and every usable teleport is tried at every move, not
+only the strategy's pick. Under `won after surviving N moves` the search
+looks for a line that survives.
+
+Exit codes: 0 success, 1 the rules or the input were refused, 2 usage error.")]
+    Solve(solve::SolveArgs),
     /// Check rules files and report every error and warning in them.
     #[command(after_help = "Examples:
   robots check rules/robots.rules
@@ -335,6 +352,13 @@ impl Cli {
                     "`--rules -` reads the rules from standard input, so the scenarios must come from a file: name it",
                 )
             }
+            Command::Solve(solve::SolveArgs { rules, input, .. })
+                if rules.as_ref().is_some_and(is_stdin) && input.as_ref().is_none_or(is_stdin) =>
+            {
+                Some(
+                    "`--rules -` reads the rules from standard input, so the scenarios must come from a file: name it",
+                )
+            }
             Command::Diff(args)
                 if [Some(&args.a), Some(&args.b), args.input.as_ref()]
                     .into_iter()
@@ -364,6 +388,7 @@ pub fn execute(cli: Cli, context: &mut Context) -> miette::Result<()> {
         Command::Explain(args) => views::explain(args, context),
         Command::Diff(args) => views::diff(args, context),
         Command::Replay(args) => views::replay(args, context),
+        Command::Solve(args) => solve::solve(args, context),
         Command::Gen(args) => commands::generate(args, context),
         Command::Games => commands::games(),
         Command::Completions(args) => commands::completions(args),

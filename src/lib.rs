@@ -49,6 +49,7 @@ pub mod reenact;
 pub mod rules;
 pub mod run;
 pub mod scenario;
+pub mod solve;
 pub mod tactics;
 pub mod terrain;
 pub mod views;

@@ -37,7 +37,7 @@ impl Stamp {
 
 /// The parts of a position that are one number each (see
 /// [`super::state::State::summary`]).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Summary {
     pub(crate) player: Offset,
     pub(crate) robots: usize,

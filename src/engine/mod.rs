@@ -35,6 +35,7 @@
 //! | | `cycle` | noticing a repeated position, from the first move |
 //! | | `driver` | [`Engine`]: one move at a time |
 //! | | `game` | whole games and their end |
+//! | | `explore` | every legal move of a position, for a search |
 //!
 //! The plain oracle ([`crate::oracle`]) plays the same rules without any of
 //! these techniques; the property tests hold the engine to it.
@@ -46,6 +47,7 @@ mod choice;
 mod choose;
 mod cycle;
 mod driver;
+mod explore;
 mod fallback;
 mod far;
 mod full;
@@ -74,5 +76,6 @@ mod wide;
 
 pub use choice::Choice;
 pub use driver::Engine;
+pub use explore::Explorer;
 pub use moves::PlayerMove;
 pub use record::{End, MAX_MOVES, Record, TooLong};

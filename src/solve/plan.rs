@@ -1,0 +1,125 @@
+//! The order of the searches for one case: first to decide (a line, or
+//! none), in more than one order of moves; then, with a line found, to
+//! shorten it.
+//!
+//! Each order gets a share of the budget and leaves its table of dead
+//! positions to the next, so an order that proves a part of the tree hopeless
+//! spares the others from it. A line of `K` moves is shortened by
+//! searching for one of at most `K - 1` moves, again and again, until none
+//! is found (the line is then the shortest the search can find) or the
+//! part of the budget given to shortening runs out.
+
+use super::answer::{Budget, Solution, Verdict};
+use super::search::{Found, Limits, Order, Search};
+use crate::engine::Engine;
+use crate::engine::table::Offset;
+use std::time::{Duration, Instant};
+
+/// The longest line the search follows; deeper lines are cut (and a
+/// search cut short proves nothing).
+pub(crate) const DEPTH: u32 = 10_000;
+
+/// The orders tried to decide, with the share of what is left of the
+/// budget each may use.
+const ORDERS: [(Order, u32); 3] = [(Order::Close, 4), (Order::Flee, 3), (Order::Close, 1)];
+
+/// The depth of the first search for a short line.
+const FIRST_DEPTH: u32 = 8;
+
+/// Shortening may make at most this many times the positions deciding
+/// made, and at least [`SHORTEN_AT_LEAST`].
+const SHORTEN_TIMES: u64 = 1;
+const SHORTEN_AT_LEAST: u64 = 20_000;
+
+/// Searches the game of `robots` and `teleports` under `engine`'s rules
+/// for a line the player wins, within `budget`.
+pub fn solve(
+    engine: &mut Engine,
+    robots: &[Offset],
+    teleports: &[Offset],
+    budget: Budget,
+) -> Solution {
+    let began = Instant::now();
+    let start = engine.start(robots, teleports);
+    let limit = engine.table().survive_moves.unwrap_or(DEPTH).min(DEPTH);
+    let all = Limits {
+        positions: budget.positions.unwrap_or(u64::MAX),
+        deadline: budget.time.map(|t| began + t),
+    };
+    let mut search = Search::new(engine, all);
+    let mut found = Found::OutOfBudget;
+    // Short lines first: depths that double, each a small part of the budget.
+    let mut depth = FIRST_DEPTH;
+    while depth < limit {
+        search.limits = share_of(all, search.positions, 16);
+        found = search.run(&start, depth, Order::Close);
+        match found {
+            Found::Line { .. } | Found::Exhausted { cut: false } => break,
+            _ => depth *= 2,
+        }
+    }
+    for (order, share) in ORDERS {
+        if matches!(found, Found::Line { .. } | Found::Exhausted { cut: false }) {
+            break;
+        }
+        search.limits = share_of(all, search.positions, share);
+        found = search.run(&start, limit, order);
+        if !matches!(found, Found::OutOfBudget) {
+            break;
+        }
+    }
+    let verdict = match found {
+        Found::Line { moves, repeats } => {
+            let decided = search.positions;
+            let most = decided.saturating_mul(SHORTEN_TIMES).max(SHORTEN_AT_LEAST);
+            search.limits = Limits {
+                positions: all.positions.min(decided.saturating_add(most)),
+                ..all
+            };
+            shorten(&mut search, &start, moves, repeats)
+        }
+        Found::Exhausted { cut: false } => Verdict::NoWin,
+        Found::Exhausted { cut: true } | Found::OutOfBudget => Verdict::Undecided,
+    };
+    Solution {
+        verdict,
+        positions: search.positions,
+        elapsed: began.elapsed(),
+    }
+}
+
+/// `1 / share` of what is left of `all` after `used` positions.
+fn share_of(all: Limits, used: u64, share: u32) -> Limits {
+    let left = all.positions.saturating_sub(used);
+    let now = Instant::now();
+    Limits {
+        positions: used.saturating_add(left / u64::from(share)),
+        deadline: all.deadline.map(|d| {
+            let left = d.saturating_duration_since(now);
+            now + Duration::from_secs_f64(left.as_secs_f64() / f64::from(share))
+        }),
+    }
+}
+
+/// Searches for lines shorter than `moves` while the search's limits
+/// allow; the shortest found.
+fn shorten(
+    search: &mut Search,
+    start: &crate::engine::state::State,
+    mut moves: Vec<crate::engine::PlayerMove>,
+    mut repeats: Option<u32>,
+) -> Verdict {
+    while moves.len() > 1 {
+        match search.run(start, moves.len() as u32 - 1, Order::Close) {
+            Found::Line {
+                moves: shorter,
+                repeats: again,
+            } => {
+                moves = shorter;
+                repeats = again;
+            }
+            _ => break,
+        }
+    }
+    Verdict::Win { moves, repeats }
+}
