@@ -31,6 +31,7 @@ mod language_cli;
 mod layers;
 mod lsp;
 mod lsp_client;
+mod lsp_hostile;
 mod lsp_neovim;
 mod machinery;
 mod oracle;
