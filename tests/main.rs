@@ -6,6 +6,8 @@
 
 mod against_oracle;
 mod bounded;
+mod bounded_fuzz;
+mod bounded_fuzz_inputs;
 mod bounded_games;
 mod bounded_inputs;
 mod bounded_views;
@@ -41,6 +43,7 @@ mod race_variants;
 mod random_rules;
 mod readme_setup;
 mod replay;
+mod replay_view;
 mod solve;
 mod support;
 mod syntax_words;
