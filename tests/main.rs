@@ -37,6 +37,7 @@ mod race_variants;
 mod random_rules;
 mod replay;
 mod solve;
+mod stats;
 mod support;
 mod table_text;
 mod tables;
