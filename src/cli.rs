@@ -14,6 +14,7 @@ pub mod color;
 pub mod commands;
 pub mod expect;
 pub mod fmt;
+mod game_names;
 mod gen_options;
 pub mod input;
 pub mod jobs;

@@ -141,8 +141,10 @@ pub fn completions(args: CompletionsArgs) -> miette::Result<()> {
         "robots",
         &mut script,
     );
+    let script = String::from_utf8_lossy(&script).into_owned();
+    let script = super::game_names::complete_game_names(args.shell, script);
     let mut out = io::stdout().lock();
-    out.write_all(&script)
+    out.write_all(script.as_bytes())
         .and_then(|()| out.flush())
         .map_err(output)
 }

@@ -73,6 +73,9 @@ pub fn read_rules(path: &Path) -> miette::Result<Source> {
             }
         }
     }
+    if !is_stdin(path) && !path.exists() {
+        return Err(super::game_names::no_such_rules(path, &name));
+    }
     let cannot = || format!("cannot read {name}");
     let mut bytes = Vec::new();
     let limit = MAX_RULES_BYTES as u64 + 1;

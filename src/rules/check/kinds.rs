@@ -52,7 +52,6 @@ pub(super) fn refuse_others(c: &mut Checker, file: &RulesFile, kind: Kind) {
         if belongs.contains(&kind) {
             continue;
         }
-        let owner = belongs[0];
         let span = c.source.text[statement.span.start..statement.span.end]
             .lines()
             .next()
@@ -75,13 +74,33 @@ pub(super) fn refuse_others(c: &mut Checker, file: &RulesFile, kind: Kind) {
                 span,
                 format!("this statement is not part of a `{}` game", kind.format()),
             )
-            .label(format!("a statement of a `{}` game", owner.format()))
-            .help(format!(
-                "{stated}, which {}; a `{}` game {}. Delete the line, or change the format",
-                kind.does(),
-                owner.format(),
-                owner.does()
-            ));
+            .label(format!("a statement of {}", games_of(belongs)))
+            .help(match belongs {
+                [only] => format!(
+                    "{stated}, which {}; a `{}` game {}. Delete the line, or change the format",
+                    kind.does(),
+                    only.format(),
+                    only.does()
+                ),
+                _ => format!(
+                    "{stated}, which {}; this statement is part of {}. Delete the line, or \
+                     change the format",
+                    kind.does(),
+                    games_of(belongs)
+                ),
+            });
         c.push(f);
+    }
+}
+
+/// The kinds a statement belongs to, named: "a `robots` game", or, for a
+/// statement several kinds share, every one of them ("`robots` and
+/// `janken-tactics` games"), none put first as its owner.
+fn games_of(kinds: &[Kind]) -> String {
+    let names: Vec<String> = kinds.iter().map(|k| format!("`{}`", k.format())).collect();
+    match names.split_last() {
+        Some((only, [])) => format!("a {only} game"),
+        Some((last, init)) => format!("{} and {last} games", init.join(", ")),
+        None => "no game".to_string(),
     }
 }

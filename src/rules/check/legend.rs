@@ -30,7 +30,9 @@ pub(super) fn legend<'a>(
         c.push(f);
         return None;
     }
-    let mut ok = true;
+    // A line in error is left out and the rest checked on, so that a
+    // repeated name does not hide the mistakes after it.
+    let mut kept = Vec::new();
     let repeats = Repeats::of(items);
     let mut reported_names = HashSet::new();
     let mut reported_symbols = HashSet::new();
@@ -48,8 +50,12 @@ pub(super) fn legend<'a>(
                     legend_example(slot)
                 ));
             c.push(f);
-            ok = false;
             continue;
+        }
+        // A name listed again adds nothing; a new name under a repeated
+        // symbol is still a name the rules may use.
+        if repeats.names[&item.node.name.node].0 == i {
+            kept.push(item);
         }
         // One finding a repeated name or symbol, at its second listing,
         // however often it is repeated: comparing each line with every
@@ -86,9 +92,8 @@ pub(super) fn legend<'a>(
             .also(items[first].span, "first listed here")
             .help(format!("each {what} appears once under `{slot}:`"));
         c.push(f);
-        ok = false;
     }
-    ok.then(|| items.iter().collect())
+    (!kept.is_empty()).then_some(kept)
 }
 
 /// A symbol as compared: quoted or written as words, and its text.

@@ -93,3 +93,19 @@ impl Builder<'_> {
         LegendItem { symbol, name }
     }
 }
+
+/// Whether a line at the left margin reads as a line of a legend block:
+/// a quoted symbol and a name, a symbol and a name (two words), or a
+/// `pieces:` line of up to three (`lower-case letter robot`). A longer
+/// line is a sentence, not a legend line.
+pub(super) fn legend_like(block: Block, text: &str) -> bool {
+    let content = text.split('#').next().unwrap_or("").trim();
+    if content.starts_with('"') {
+        return true;
+    }
+    let words = content.split_whitespace().count();
+    match block {
+        Block::Pieces => words <= 3,
+        _ => words <= 2,
+    }
+}

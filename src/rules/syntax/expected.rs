@@ -9,6 +9,7 @@
 
 use super::grammar::Rule;
 use super::keywords::word_of;
+use super::kind_words;
 use super::names::{Names, join};
 use super::statements;
 use crate::diagnostics::{Source, Span, floor_char_boundary, suggest, visible};
@@ -16,12 +17,14 @@ use crate::rules::codes::Error;
 use crate::rules::report::Finding;
 use pest::error::{ErrorVariant, InputLocation};
 
-/// The error of line `text` (starting at byte `at` of the file).
+/// The error of line `text` (starting at byte `at` of the file), read as
+/// a statement or (`statement` false) as a line of a block.
 pub(super) fn to_finding(
     source: &Source,
     at: usize,
     text: &str,
     error: &pest::error::Error<Rule>,
+    statement: bool,
 ) -> Finding {
     let start = match error.location {
         InputLocation::Pos(p) => p,
@@ -38,19 +41,48 @@ pub(super) fn to_finding(
         ErrorVariant::CustomError { .. } => &[],
     };
     let at_line_start = before.trim().is_empty();
+    let kind = kind_words::kind_of_file(&source.text);
     // After a statement's own first word (`game`, `board`), pest also
     // offers what follows a subject word (`beats`, `into`, `step`...);
-    // only a mover or a unit kind takes those.
+    // only a mover or a unit kind takes those, and of those only the
+    // words of the file's own kind of game.
     let first = text.split_whitespace().next().unwrap_or("");
-    let subject_led = !statements::first_words().contains(&first) || SUBJECTS.contains(&first);
+    let known_start = statements::first_words().contains(&first);
+    if statement && !known_start && !SUBJECTS.contains(&first) && !kind_words::free_subjects(kind) {
+        return unknown_start(source, at, text, first, kind);
+    }
+    let subject_led = !known_start || SUBJECTS.contains(&first);
     let positives: Vec<Rule> = positives
         .iter()
         .copied()
-        .filter(|r| subject_led || !SUBJECT_LED.contains(r))
+        .filter(|r| !SUBJECT_LED.contains(r) || subject_led && kind_words::after_subject(*r, kind))
         .collect();
     let positives = &positives[..];
     let names = Names::of(positives, at_line_start);
-    let help = help(positives, token, before, text, &names);
+    let help = help(positives, token, before, text, &names, kind);
+    // Words after a complete statement (nothing but its end, or another
+    // item of its list, could come): named as such, all of them.
+    let complete = positives.contains(&Rule::EOI)
+        && positives
+            .iter()
+            .all(|r| matches!(r, Rule::EOI | Rule::comma));
+    // (A word cut in two by a character the grammar does not take, as in
+    // `kíng`, is not one.)
+    if complete && !at_line_start && !token.is_empty() && before.ends_with([' ', '\t']) {
+        let words = text[start..].split(" #").next().unwrap_or("").trim_end();
+        let end = start + words.len().max(token.len());
+        return Finding::error(
+            source,
+            Error::Syntax,
+            Span::new(at + start, at + end),
+            format!(
+                "unexpected words after the statement: `{}`",
+                visible(&text[start..end])
+            ),
+        )
+        .label("not part of the statement")
+        .help(help);
+    }
     let f = Finding::error(
         source,
         Error::Syntax,
@@ -59,6 +91,47 @@ pub(super) fn to_finding(
     )
     .label(format!("expected {}", names.short()));
     if help.is_empty() { f } else { f.help(help) }
+}
+
+/// A line whose first word begins no statement of the file's kind of
+/// game, in a kind whose lines never begin with a word of the file's own
+/// (only Janken Tactics' unit kinds do): the error is that word. When a
+/// subject word before it makes a statement of the kind (`walks king` for
+/// `player walks king`), that is offered.
+fn unknown_start(
+    source: &Source,
+    at: usize,
+    text: &str,
+    first: &str,
+    kind: Option<crate::rules::game::Kind>,
+) -> Finding {
+    let start = text.len() - text.trim_start().len();
+    let own = kind_words::first_words(kind);
+    let meant = SUBJECTS.iter().find_map(|subject| {
+        let line = format!("{subject} {}", text.trim());
+        statements::statement_of(&line)
+            .filter(|info| info.prefix.contains(' ') && kind_words::belongs(info.prefix, kind))
+            .map(|_| line)
+    });
+    let help = match meant {
+        Some(line) => format!("did you mean `{}`?", visible(&line)),
+        None => {
+            let words: Vec<String> = own.iter().map(|w| format!("`{w}`")).collect();
+            let game = kind.map_or("this", |k| k.format());
+            format!(
+                "each line is one statement; those of a `{game}` game begin with {}",
+                join(&words)
+            )
+        }
+    };
+    Finding::error(
+        source,
+        Error::Syntax,
+        Span::new(at + start, at + start + first.len()),
+        format!("expected a statement, found `{}`", visible(first)),
+    )
+    .label("expected a statement")
+    .help(help)
 }
 
 /// A line whose first word is a near miss of a statement's first word
@@ -70,10 +143,12 @@ pub(super) fn misspelt_start(
     text: &str,
 ) -> Option<(Finding, Option<&'static statements::StatementInfo>)> {
     let first = text.split_whitespace().next()?;
-    let starts = statements::first_words();
-    if starts.contains(&first) || !first.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') {
+    if statements::first_words().contains(&first)
+        || !first.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
+    {
         return None;
     }
+    let starts = kind_words::first_words(kind_words::kind_of_file(&source.text));
     let near = suggest(first, starts.iter().copied())?;
     let start = text.len() - text.trim_start().len();
     let meant = text.replacen(first, near, 1);
@@ -92,6 +167,9 @@ pub(super) fn misspelt_start(
     .help(help);
     Some((f, info))
 }
+
+/// Quotes a word processor puts in place of `"` and `'`.
+const CURLY_QUOTES: &[char] = &['\u{201c}', '\u{201d}', '\u{2018}', '\u{2019}', '\u{201e}'];
 
 /// Statement keywords that may also be a statement's subject word.
 const SUBJECTS: &[&str] = &[
@@ -126,7 +204,14 @@ fn describe_found(token: &str) -> String {
     }
 }
 
-fn help(positives: &[Rule], token: &str, before: &str, line: &str, names: &Names) -> String {
+fn help(
+    positives: &[Rule],
+    token: &str,
+    before: &str,
+    line: &str,
+    names: &Names,
+    kind: Option<crate::rules::game::Kind>,
+) -> String {
     let has = |r: Rule| positives.contains(&r);
     let word = token.trim_end();
     let at_line_start = before.trim().is_empty();
@@ -135,7 +220,7 @@ fn help(positives: &[Rule], token: &str, before: &str, line: &str, names: &Names
     // A near miss of an expected keyword.
     let mut candidates: Vec<&str> = positives.iter().filter_map(|r| word_of(*r)).collect();
     if at_line_start {
-        candidates.extend(statements::first_words());
+        candidates.extend(kind_words::first_words(kind));
     }
     let is_word = word.chars().next().is_some_and(|c| c.is_ascii_alphabetic());
     if is_word
@@ -156,6 +241,12 @@ fn help(positives: &[Rule], token: &str, before: &str, line: &str, names: &Names
             "`{dash}` is U+{:04X}, not the minus sign of a number; type the ASCII `-` instead",
             dash as u32
         ));
+    } else if let Some(quote) = word.chars().find(|c| CURLY_QUOTES.contains(c)) {
+        parts.push(format!(
+            "`{quote}` is a curly quote (U+{:04X}); names are written between straight double \
+             quotes `\"`, as in `game \"Robots\"`",
+            quote as u32
+        ));
     } else if !word.is_ascii() {
         parts.push(
             "words are written in ASCII letters, digits, `_` and `-`; numbers in ASCII digits"
@@ -167,7 +258,11 @@ fn help(positives: &[Rule], token: &str, before: &str, line: &str, names: &Names
         parts.push("the robots' steps come between `step` and `toward`".into());
     } else if has(Rule::EOI) && !at_line_start && !word.is_empty() {
         if is_word {
-            parts.push("each statement is on its own line; start a new line here".into());
+            parts.push(
+                "the statement is complete before them: delete them, or put another \
+                 statement on a line of its own"
+                    .into(),
+            );
         } else {
             parts.push(format!(
                 "`{}` is not part of the statement; a statement ends at the end of its \
@@ -200,13 +295,18 @@ fn help(positives: &[Rule], token: &str, before: &str, line: &str, names: &Names
     if let Some(info) = statements::statement_of(line) {
         parts.push(format!("write {} like `{}`", info.what, info.example));
     } else if names.items.iter().any(|(_, s)| s == "a statement") {
-        let words: Vec<String> = statements::first_words()
+        let words: Vec<String> = kind_words::first_words(kind)
             .iter()
             .map(|w| format!("`{w}`"))
             .collect();
+        let units = if kind_words::free_subjects(kind) {
+            " or (`guardian beats swordsman`) a unit kind"
+        } else {
+            ""
+        };
         parts.push(format!(
-            "each line is one statement, beginning with {} or (`guardian beats swordsman`) a \
-             unit kind; docs/rules-language.md explains them",
+            "each line is one statement, beginning with {}{units}; docs/rules-language.md \
+             explains them",
             join(&words)
         ));
     }

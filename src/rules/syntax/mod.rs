@@ -13,6 +13,7 @@ mod build;
 mod expected;
 mod grammar;
 pub(crate) mod keywords;
+mod kind_words;
 mod limits;
 mod names;
 pub(crate) mod statements;
@@ -107,8 +108,12 @@ impl Lines<'_> {
         let indented = content.len() < text.len();
         if let Some(open) = &self.open {
             let (block, silent) = (open.block, open.broken);
-            // A line at the margin that is a statement ends the block.
-            let statement = !indented && RulesParser::parse(Rule::line, text).is_ok();
+            // A line at the margin that is a statement ends the block; so
+            // does a sentence after a legend (more words than a symbol and
+            // a name), to be read, and reported, as the statement it is.
+            let statement = !indented
+                && (RulesParser::parse(Rule::line, text).is_ok()
+                    || (block != Block::Strategy && !blocks::legend_like(block, text)));
             if !statement {
                 match self.block_line(block, at, text) {
                     Ok(item) => return self.push_item(item),
@@ -139,7 +144,7 @@ impl Lines<'_> {
                 {
                     self.broken_as(error, at, text, meant);
                 } else {
-                    let error = expected::to_finding(self.source, at, text, &e);
+                    let error = expected::to_finding(self.source, at, text, &e, true);
                     self.broken(error, at, text);
                 }
                 return;
@@ -183,7 +188,7 @@ impl Lines<'_> {
             _ => Rule::legend_line,
         };
         let pairs = RulesParser::parse(rule, text)
-            .map_err(|e| expected::to_finding(self.source, at, text, &e))?;
+            .map_err(|e| expected::to_finding(self.source, at, text, &e, false))?;
         let pair = pairs
             .flatten()
             .find(|p| !matches!(p.as_rule(), Rule::strategy_line | Rule::legend_line))
