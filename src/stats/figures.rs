@@ -2,8 +2,8 @@
 //! with its interval, the lengths' quantiles, the teleports, the searches'
 //! results; between two rules files, each rate's difference.
 
+use super::game::{Game, Searched};
 use super::interval::{Difference, Rate, difference, wilson};
-use super::{Game, Searched};
 use crate::engine::End;
 use serde::{Deserialize, Serialize};
 

@@ -2,7 +2,7 @@
 //! `--jobs` plays cases in parallel), keeping one [`Game`] per case and
 //! rules file, searched with `--solve` when the strategy lost it.
 
-use super::{Game, Searched};
+use super::game::{Game, Searched};
 use crate::engine::{End, Engine};
 use crate::run::{Play, RunError};
 use crate::scenario::Case;
