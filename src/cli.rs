@@ -166,6 +166,19 @@ Exit codes: 0 every file is valid (warnings allowed), 1 some file was refused, 2
 
 Exit codes: 0 done (or, with --check, every file formatted), 1 some file would change or could not be read, 2 usage error.")]
     Fmt(FmtArgs),
+    /// Serve editors: a language server for rules files on standard input
+    /// and output.
+    ///
+    /// Diagnostics as `robots check` finds them, on every change; hover
+    /// with each statement's meaning; completion of statements, keywords
+    /// and values; definitions, references and the outline of declared
+    /// names; formatting as `robots fmt`; semantic highlighting. An editor
+    /// starts it; the README shows how for Neovim, Helix and VS Code.
+    #[command(after_help = "Examples:
+  robots lsp                                 # started by an editor, which speaks first
+
+Exit codes: 0 the editor ended the session, 1 the protocol broke, 2 usage error.")]
+    Lsp,
     /// Write random valid scenarios for the current rules' board.
     #[command(after_help = "Examples:
   robots gen --seed 7 --cases 20000 > games.in
@@ -411,6 +424,9 @@ pub fn execute(cli: Cli, context: &mut Context) -> miette::Result<()> {
         Command::Run(args) => commands::run(args, context),
         Command::Check(args) => commands::check(args, context),
         Command::Fmt(args) => fmt::fmt(args),
+        Command::Lsp => {
+            crate::lsp::serve().map_err(|e| miette::miette!("the language server stopped: {e}"))
+        }
         Command::Explain(args) => views::explain(args, context),
         Command::Diff(args) => views::diff(args, context),
         Command::Replay(args) => views::replay(args, context),

@@ -40,6 +40,7 @@ pub mod engine;
 pub mod format;
 pub mod generate;
 pub mod geometry;
+pub mod lsp;
 pub mod oracle;
 pub mod paths;
 pub mod placement;

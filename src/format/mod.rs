@@ -14,7 +14,7 @@
 //! grammar's tokens, so a file means what it meant before.
 
 mod layout;
-mod line;
+pub(crate) mod line;
 mod roles;
 
 use crate::diagnostics::Source;

@@ -172,11 +172,11 @@ pub(super) fn misspelt_start(
 const CURLY_QUOTES: &[char] = &['\u{201c}', '\u{201d}', '\u{2018}', '\u{2019}', '\u{201e}'];
 
 /// Statement keywords that may also be a statement's subject word.
-const SUBJECTS: &[&str] = &[
+pub(super) const SUBJECTS: &[&str] = &[
     "player", "robot", "robots", "unit", "units", "cross", "pushed",
 ];
 /// What follows a subject word.
-const SUBJECT_LED: &[Rule] = &[
+pub(super) const SUBJECT_LED: &[Rule] = &[
     Rule::kw_beats,
     Rule::kw_have,
     Rule::kw_into,

@@ -16,6 +16,7 @@ pub(crate) mod keywords;
 mod kind_words;
 mod limits;
 mod names;
+pub(crate) mod next;
 pub(crate) mod statements;
 
 use grammar::{Rule, RulesParser};
