@@ -133,3 +133,49 @@ fn the_crosses_trace_shows_only_the_case_and_moves_asked_for() {
     assert_eq!(out.status.code(), Some(1));
     assert!(text(&out.stderr).contains("there is no case 4: the input has 3"));
 }
+
+// Guards: RobotRace's search holds every cell and facing of a board; a
+// 2048 x 2048 map with 640 facings asked for 32 GiB and aborted. A board
+// is refused at the first row that makes rows x columns x facings
+// (rounded up to a power of two) more than 8,388,608: here 3,000 rows of
+// 3,000 cells with the shipped 4 facings, 36,000,000.
+#[test]
+fn a_race_board_too_large_to_search_is_refused_at_its_row() {
+    let input = format!("3000\na{}\n", " ".repeat(2999));
+    let out = robots(&["run", "--rules", "robot-race"], &input);
+    let err = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains("<stdin>:2:1: a board of 3000 rows this wide, with 4 facings, is 36000000 places to search; at most 8388608"),
+        "{err}"
+    );
+}
+
+// Guards: a Janken move's cheapest path may look at every step of every
+// cell (and a table of them is kept): 44 steps on a 26 x 4096 board make
+// 4,685,824, over the stated 4,194,304, refused at the `units step` line.
+#[test]
+fn a_tactics_board_too_large_to_search_is_refused_at_its_steps() {
+    let mut steps: Vec<String> = (1..=16)
+        .flat_map(|k| [format!("({k}, 0)"), format!("(0, {k})")])
+        .collect();
+    steps.extend((1..=12).map(|k| format!("({k}, {k})")));
+    assert_eq!(steps.len(), 44);
+    let rules = read("rules/variants/square-janken.rules")
+        .replace("board 9 rows x 9 columns", "board 26 rows x 4096 columns")
+        .replace(
+            "units step king",
+            &format!("units step {}", steps.join(", ")),
+        );
+    let line = 1 + rules
+        .lines()
+        .position(|l| l.starts_with("units step"))
+        .unwrap();
+    let out = robots(&["check", "-"], &rules);
+    let err = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    let refusal = format!(
+        "<stdin>:{line}:1: 44 steps on a board of 106496 cells make 4685824 steps to search a move over; at most 4194304"
+    );
+    assert!(err.contains(&refusal), "{err}");
+}

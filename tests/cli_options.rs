@@ -267,3 +267,44 @@ fn warnings_are_printed_once_per_file_per_run() {
         "{err}"
     );
 }
+
+// Guards: `--case` in the other games: a Crosses record file's replay
+// (it printed every record) and Janken Tactics' data sets print only the
+// cases asked for, exactly as the full run prints them.
+#[test]
+fn run_case_plays_only_those_cases_in_every_game() {
+    let records = text(
+        &robots(
+            &[
+                "gen",
+                "--rules",
+                "crosses",
+                "--records",
+                "--seed",
+                "1",
+                "--cases",
+                "3",
+            ],
+            "",
+        )
+        .stdout,
+    );
+    let all = text(&robots(&["run", "--rules", "crosses", "-"], &records).stdout);
+    let lines: Vec<&str> = all.lines().collect();
+    assert_eq!(lines.len(), 3, "{all}");
+    let out = robots(&["run", "--rules", "crosses", "--case", "2", "-"], &records);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert_eq!(text(&out.stdout), format!("{}\n", lines[1]));
+    let out = robots(&["run", "--rules", "crosses", "--case", "4", "-"], &records);
+    assert_eq!(out.status.code(), Some(1));
+    let input = "tests/data/janken-tactics/public.in";
+    let all = text(&robots(&["run", "--rules", "janken-tactics", input], "").stdout);
+    let out = robots(
+        &["run", "--rules", "janken-tactics", "--case", "2", input],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let second = text(&out.stdout);
+    assert!(second.starts_with("Game #2\n"), "{second}");
+    assert!(all.contains(&second), "{second}");
+}

@@ -49,7 +49,11 @@ pub fn meaning(text: &str) -> String {
 fn every_shipped_file_is_formatted() {
     for file in shipped_files() {
         let original = read(&file);
-        assert_eq!(format(&original), original, "{file} is not formatted");
+        assert_eq!(
+            format(&original),
+            original,
+            "{file} is not in the canonical layout: `robots fmt {file}` puts it there"
+        );
     }
 }
 
@@ -213,4 +217,20 @@ fn fmt_check_passes_on_every_shipped_file() {
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stdout));
+}
+
+#[test]
+fn check_table_prints_the_same_before_and_after_formatting() {
+    for file in shipped_files() {
+        let messy = messed_up(&read(&file));
+        let before = robots(&["check", "--table", "-"], &messy);
+        let after = robots(&["check", "--table", "-"], &format(&messy));
+        assert_eq!(
+            before.status.code(),
+            Some(0),
+            "{file}: {}",
+            text(&before.stderr)
+        );
+        assert_eq!(text(&before.stdout), text(&after.stdout), "{file}");
+    }
 }

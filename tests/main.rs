@@ -6,6 +6,8 @@
 
 mod against_oracle;
 mod bounded;
+mod bounded_fuzz;
+mod bounded_fuzz_inputs;
 mod bounded_games;
 mod bounded_inputs;
 mod bounded_views;
@@ -31,6 +33,7 @@ mod language_cli;
 mod layers;
 mod lsp;
 mod lsp_client;
+mod lsp_hostile;
 mod lsp_neovim;
 mod machinery;
 mod oracle;
@@ -40,6 +43,7 @@ mod race_variants;
 mod random_rules;
 mod readme_setup;
 mod replay;
+mod replay_view;
 mod solve;
 mod stats;
 mod support;

@@ -108,7 +108,7 @@ fn the_page_is_self_contained_and_holds_every_position_of_the_game() {
 }
 
 /// Chromium, if this machine has it.
-fn chromium() -> Option<PathBuf> {
+pub(crate) fn chromium() -> Option<PathBuf> {
     if let Some(path) = std::env::var_os("CHROMIUM") {
         return Some(PathBuf::from(path));
     }
@@ -120,7 +120,7 @@ fn chromium() -> Option<PathBuf> {
 
 /// Runs headless Chromium with `args` and a fresh profile, at most a
 /// minute; its standard output.
-fn headless(chromium: &Path, profile: &Path, args: &[String]) -> String {
+pub(crate) fn headless(chromium: &Path, profile: &Path, args: &[String]) -> String {
     let mut child = Command::new(chromium)
         .args([
             "--headless",
@@ -157,7 +157,7 @@ fn headless(chromium: &Path, profile: &Path, args: &[String]) -> String {
 }
 
 /// The text of the element with `id` in a dumped DOM.
-fn element(dom: &str, id: &str) -> String {
+pub(crate) fn element(dom: &str, id: &str) -> String {
     let at = dom
         .find(&format!("id=\"{id}\""))
         .unwrap_or_else(|| panic!("no #{id}"));

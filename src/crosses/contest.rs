@@ -13,12 +13,19 @@ use crate::scenario::crosses::{Format, Question, QuestionReader, write_answer};
 use std::io::{BufRead, Write};
 use std::sync::{Arc, Mutex};
 
-/// Exchanges tried per case before answering `N`: plenty for the
-/// contest's cases (which need a few thousand at n = 250), and a bound of
-/// a few seconds on a case with no answer.
+/// Exchanges tried per case before answering `N`, in proportion to the
+/// case: a thousand per move of the re-enacted side on a small board
+/// (where a few exchanges can be a dead end), at most 200,000 and a
+/// quarter per move on a large one. Random games' scores are reached in a
+/// few hundred to two thousand exchanges up to n = 1024; the budget bounds
+/// a case with no answer to a few seconds at n = 1024 (about 330,000
+/// exchanges). Sides of at most [`crate::reenact::search::EVERY_ORDER`]
+/// moves are searched through every order instead, which settles them.
 pub fn effort(cells: usize, number: usize) -> Effort {
+    // The re-enacted side makes about half the moves.
+    let moves = (cells / 2) as u64;
     Effort {
-        exchanges: 300_000 + 8 * cells as u64,
+        exchanges: (1_000 * moves).min(200_000 + moves / 4),
         seed: number as u64,
     }
 }

@@ -51,6 +51,6 @@ pub fn run_traced<R: BufRead, W: Write + Send>(
 ) -> Result<(), CrossesError> {
     match formats::open(input, name, format(table)?)? {
         Input::Questions(mut reader) => contest::answer_all(&mut reader, out, notes, options),
-        Input::Records(mut reader) => replay::replay_all(&mut reader, out, each),
+        Input::Records(mut reader) => replay::replay_all(&mut reader, out, each, options.select),
     }
 }

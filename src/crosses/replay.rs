@@ -10,18 +10,29 @@ use crate::scenario::ScenarioError;
 use crate::scenario::crosses::{Part, RecordReader, Start, write_score};
 use std::io::{BufRead, Write};
 
-/// Replays every game of `reader`, writing each one's score to `out` and
-/// calling `each` with the game after every move (for a trace).
+/// Replays every game of `reader` (of those `select` asks for: each
+/// record is still checked, the others' scores are not written), writing
+/// each one's score to `out` and calling `each` with the game after every
+/// move (for a trace).
 pub fn replay_all<R: BufRead, W: Write>(
     reader: &mut RecordReader<R>,
     out: &mut W,
     each: &mut dyn FnMut(&Game),
+    select: crate::run::Selection,
 ) -> Result<(), CrossesError> {
     let mut text = String::new();
+    let mut number = 0;
     loop {
+        if select.cases.ends_at(number) {
+            break;
+        }
         let game = replay_next(reader, each);
         match game {
             Ok(Some((start, game))) => {
+                number += 1;
+                if !select.cases.contains(number) {
+                    continue;
+                }
                 text.clear();
                 write_score(
                     &mut text,
@@ -29,7 +40,18 @@ pub fn replay_all<R: BufRead, W: Write>(
                     &reader.format().sides,
                     game.standing(),
                 );
+                if select.mark_ends {
+                    text.push(crate::run::select::CASE_END);
+                }
                 out.write_all(text.as_bytes())?;
+            }
+            Ok(None) if number < select.cases.first => {
+                out.flush()?;
+                return Err(crate::run::Failure::NoSuchCase {
+                    first: select.cases.first,
+                    count: number,
+                }
+                .into());
             }
             Ok(None) => break,
             Err(e) => {

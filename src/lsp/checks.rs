@@ -97,3 +97,40 @@ fn work(queue: &Receiver<Job>, newest: &Newest, send: &dyn Fn(Message) -> bool) 
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::str::FromStr;
+
+    #[test]
+    fn only_the_newest_text_of_a_file_is_checked_and_published() {
+        let (jobs, queue) = channel();
+        let newest = Newest::default();
+        let uri = Uri::from_str("file:///a.rules").unwrap();
+        let job = |generation: u64, text: &str| Job {
+            uri: uri.clone(),
+            version: Some(generation as i32),
+            text: text.into(),
+            generation,
+        };
+        // Two texts of one file wait when the thread looks: the first (one
+        // mistake) is superseded by the second (the canonical game).
+        newest.lock().unwrap().insert(uri.as_str().to_string(), 2);
+        jobs.send(job(1, "distance manhatan\n")).unwrap();
+        jobs.send(job(2, crate::rules::CANONICAL)).unwrap();
+        drop(jobs);
+        let published = Mutex::new(Vec::new());
+        work(&queue, &newest, &|m| {
+            published.lock().unwrap().push(m);
+            true
+        });
+        let published = published.into_inner().unwrap();
+        assert_eq!(published.len(), 1, "{published:?}");
+        let Message::Notification(note) = &published[0] else {
+            panic!("{published:?}")
+        };
+        assert_eq!(note.params["version"], 2);
+        assert_eq!(note.params["diagnostics"], serde_json::json!([]));
+    }
+}

@@ -9,11 +9,11 @@
 use super::diagnose::findings;
 use super::names::parse;
 use super::text::Lines;
-use crate::format::line::parts;
+use crate::format::line::{parts, spaced, tokens};
 use crate::rules::ast::{Block, StatementKind};
 use crate::rules::codes::{Code, Error};
-use crate::rules::syntax::next::after;
-use crate::rules::syntax::statements::{BLOCK_WORDS, STATEMENTS};
+use crate::rules::syntax::next::{after, statements_of};
+use crate::rules::syntax::statements::{BLOCK_WORDS, statement_of};
 use lsp_types::{CompletionItem, CompletionItemKind};
 
 /// A word no language would list, put where the value being typed goes.
@@ -35,7 +35,7 @@ pub(crate) fn complete(text: &str, offset: usize) -> Vec<CompletionItem> {
     let head = before.trim_end_matches(is_word);
     let block = open_block(text, start, line);
     if head.trim().is_empty() {
-        return starts(block);
+        return starts(text, block);
     }
     let mut items = Vec::new();
     let next = after(head.trim_start_matches([' ', '\t']), block);
@@ -51,7 +51,7 @@ pub(crate) fn complete(text: &str, offset: usize) -> Vec<CompletionItem> {
             + line[cursor..]
                 .find(|c| !is_word(c))
                 .unwrap_or(line.len() - cursor);
-        for value in values(text, at, end) {
+        for value in values(text, at, end, head.trim_start_matches([' ', '\t'])) {
             items.push(item(&value, CompletionItemKind::VALUE, ""));
         }
     }
@@ -67,17 +67,17 @@ fn item(label: &str, kind: CompletionItemKind, detail: &str) -> CompletionItem {
     }
 }
 
-/// The statements that may start a line: a strategy's lines in a
-/// strategy, none in a legend (its symbols are free), the others at the
-/// margin.
-fn starts(block: Option<Block>) -> Vec<CompletionItem> {
+/// The statements that may start a line of the file's kind of game: a
+/// strategy's lines in a strategy, none in a legend (its symbols are
+/// free), the others at the margin.
+fn starts(text: &str, block: Option<Block>) -> Vec<CompletionItem> {
     if block.is_some_and(|b| b != Block::Strategy) {
         return Vec::new();
     }
     let in_strategy = block.is_some();
     let mut seen: Vec<&str> = Vec::new();
     let mut items = Vec::new();
-    for info in STATEMENTS {
+    for info in statements_of(text) {
         if BLOCK_WORDS.contains(&info.prefix) != in_strategy || seen.contains(&info.prefix) {
             continue;
         }
@@ -111,29 +111,59 @@ fn open_block(text: &str, start: usize, line: &str) -> Option<Block> {
 }
 
 /// The values the checker accepts for the word at `at..end`: a probe word
-/// put there is unknown, and the checker's help lists what is known.
-fn values(text: &str, at: usize, end: usize) -> Vec<String> {
+/// put there is unknown, and the checker's help lists what is known. When
+/// the line ends after the word, the rest of the statement's example is
+/// tried after it too, so that the probed line parses (`unit into ` is
+/// probed as `unit into PROBE: costs 2`).
+fn values(text: &str, at: usize, end: usize, head: &str) -> Vec<String> {
     let (Some(before), Some(rest)) = (text.get(..at), text.get(end..)) else {
         return Vec::new();
     };
-    let probed = format!("{before}{PROBE}{rest}");
-    let found = findings("", &probed);
-    let Some(unknown) = found
+    let line_rest = rest.split('\n').next().unwrap_or("");
+    let mut tails = vec![String::new()];
+    if parts(line_rest, false).code.is_empty()
+        && let Some(info) = statement_of(head)
+    {
+        let example = tokens(info.example);
+        let written = tokens(head).len();
+        if let Some(tail) = example.get(written + 1..).filter(|t| !t.is_empty()) {
+            tails.push(spaced(&tail.join(" ")));
+        }
+    }
+    tails
         .iter()
-        .find(|f| f.code == Code::Error(Error::UnknownName) && f.span().start == at)
-    else {
-        return Vec::new();
-    };
-    let Some((_, known)) = unknown.help.as_deref().and_then(|h| h.rsplit_once(" are ")) else {
-        return Vec::new();
-    };
-    known
-        .split('`')
-        .skip(1)
-        .step_by(2)
-        .filter(|w| !w.contains(PROBE))
-        .map(str::to_string)
-        .collect()
+        .find_map(|tail| {
+            let glue = if tail.starts_with([':', ',', ')']) {
+                ""
+            } else {
+                " "
+            };
+            let tail = if tail.is_empty() {
+                String::new()
+            } else {
+                format!("{glue}{tail}")
+            };
+            known(&format!("{before}{PROBE}{tail}{rest}"), at)
+        })
+        .unwrap_or_default()
+}
+
+/// What the checker lists as known for the unknown word at `at`.
+fn known(probed: &str, at: usize) -> Option<Vec<String>> {
+    let found = findings("", probed);
+    let unknown = found
+        .iter()
+        .find(|f| f.code == Code::Error(Error::UnknownName) && f.span().start == at)?;
+    let (_, known) = unknown.help.as_deref()?.rsplit_once(" are ")?;
+    Some(
+        known
+            .split('`')
+            .skip(1)
+            .step_by(2)
+            .filter(|w| !w.contains(PROBE))
+            .map(str::to_string)
+            .collect(),
+    )
 }
 
 #[cfg(test)]
@@ -157,6 +187,10 @@ mod tests {
         let strategy = labels(text, "  mi");
         assert!(strategy.contains(&"minimize".to_string()), "{strategy:?}");
         assert!(!strategy.contains(&"board".to_string()));
+        // A tactics file is offered its own statements, no pursuit's.
+        let tactics = labels("format janken-tactics\nu\n", "\nu");
+        assert!(tactics.contains(&"units have".to_string()), "{tactics:?}");
+        assert!(!labels("format janken-tactics\np\n", "\np").contains(&"player walks".to_string()));
     }
 
     #[test]
@@ -169,5 +203,16 @@ mod tests {
         let text = canonical.replace("player into debris: push", "player into debris: ");
         let menu = labels(&text, "player into debris: ");
         assert!(menu.contains(&"push".to_string()), "{menu:?}");
+        // The kinds a legend declared, on a line cut short after `into`.
+        let janken = include_str!("../../rules/janken-tactics.rules");
+        let text = janken.replace("unit into woods: costs 2", "unit into ");
+        let offset = text.find("unit into \n").unwrap() + "unit into ".len();
+        let kinds: Vec<String> = complete(&text, offset)
+            .into_iter()
+            .map(|i| i.label)
+            .collect();
+        for kind in ["field", "woods", "underwater", "ally", "enemy"] {
+            assert!(kinds.contains(&kind.to_string()), "{kinds:?}");
+        }
     }
 }

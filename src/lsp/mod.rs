@@ -20,6 +20,8 @@ mod highlight;
 mod hover;
 mod names;
 mod requests;
+#[cfg(test)]
+mod robust;
 mod text;
 
 use checks::Checks;

@@ -72,7 +72,10 @@ impl<'a> Lines<'a> {
     /// with its span.
     pub(crate) fn word_at(&self, offset: usize) -> Option<(Span, &'a str)> {
         let (start, line) = self.line(self.line_of(offset.min(self.text.len())));
-        let at = offset.saturating_sub(start).min(line.len());
+        let mut at = offset.saturating_sub(start).min(line.len());
+        while !line.is_char_boundary(at) {
+            at -= 1;
+        }
         let is_word = |c: char| c.is_ascii_alphanumeric() || c == '_' || c == '-';
         let from = line[..at]
             .char_indices()

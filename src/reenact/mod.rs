@@ -60,7 +60,17 @@ fn answer(
     let mut sel = Selection::new(windows, rules.sides, setup.time, setup.owner);
     *searched = search::search(&mut sel, &setup.movable, &setup.target, effort);
     if !searched.found {
-        return Answer::No(None);
+        let m = setup.movable.len();
+        return Answer::No(Some(if searched.every_order {
+            format!(
+                "none of the orders of the side's {m} moves gives the stated score (every one was tried)"
+            )
+        } else {
+            format!(
+                "no order of the side's {m} moves giving the stated score was found in {} exchanges, the search's budget for this case; the score may be out of reach",
+                searched.exchanges
+            )
+        }));
     }
     let mut cell_at = vec![usize::MAX; board.area()];
     for &i in &setup.movable {

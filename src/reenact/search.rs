@@ -29,6 +29,9 @@ pub struct Searched {
     /// Exchanges tried, and fresh starts made.
     pub exchanges: u64,
     pub restarts: u32,
+    /// Every order was tried (a side of few moves): no order reaches the
+    /// target, where none was found.
+    pub every_order: bool,
 }
 
 /// Looks for move numbers of the `movable` cells (exchanging them among
@@ -45,6 +48,9 @@ pub fn search(sel: &mut Selection, movable: &[usize], target: &[i64], effort: Ef
     };
     if done.found || m < 2 {
         return done;
+    }
+    if m <= EVERY_ORDER {
+        return every_order(sel, movable, target, done);
     }
     let mut best = cost;
     let mut since_best = 0u64;
@@ -86,6 +92,42 @@ pub fn search(sel: &mut Selection, movable: &[usize], target: &[i64], effort: Ef
             sel.undo();
         }
     }
+    done
+}
+
+/// Sides with at most this many moves (8! = 40,320 orders) are searched
+/// through every order: exactly, and in fewer exchanges than the local
+/// search may spend on them.
+pub const EVERY_ORDER: usize = 8;
+
+/// Every order of the movable cells' move numbers, each one exchange from
+/// the one before (Heap's algorithm), until one reaches the target.
+fn every_order(
+    sel: &mut Selection,
+    movable: &[usize],
+    target: &[i64],
+    mut done: Searched,
+) -> Searched {
+    let m = movable.len();
+    let mut counters = vec![0usize; m];
+    let mut i = 1;
+    while i < m {
+        if counters[i] < i {
+            let j = if i % 2 == 0 { 0 } else { counters[i] };
+            sel.exchange(movable[j], movable[i]);
+            done.exchanges += 1;
+            if distance(sel.cut(), target) == 0 {
+                done.found = true;
+                return done;
+            }
+            counters[i] += 1;
+            i = 1;
+        } else {
+            counters[i] = 0;
+            i += 1;
+        }
+    }
+    done.every_order = true;
     done
 }
 

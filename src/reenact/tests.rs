@@ -2,7 +2,7 @@
 //! checked by an independent replay.
 
 use super::selection::Selection;
-use super::{Answer, Effort, Question, reenact};
+use super::{Answer, Effort, Question, reenact, reenact_searched};
 use crate::geometry::{Board, Offset};
 use crate::placement::tests::rules;
 use crate::placement::{Game, Rules, Windows};
@@ -157,10 +157,61 @@ fn an_unreachable_score_is_a_plain_no() {
         exchanges: 20_000,
         seed: 1,
     };
-    assert_eq!(
-        reenact(&rules((2, 2)), 1, &question, effort),
-        Answer::No(None)
+    // Black's 4 moves have 24 orders, every one tried: the answer says so.
+    let (answer, searched) = reenact_searched(&rules((2, 2)), 1, &question, effort);
+    assert!(
+        matches!(&answer, Answer::No(Some(why)) if why.contains("every one was tried")),
+        "{answer:?}"
     );
+    assert!(searched.every_order);
+    assert_eq!(searched.exchanges, 23);
+}
+
+#[test]
+fn a_search_that_runs_out_says_so() {
+    // Guards: a search out of budget answered `N` without saying why. On
+    // a 5 x 5 board Black has 12 moves, too many to try every order; the
+    // game of the test above shows some cell is always cut at the end, so
+    // a score with every piece standing (13:12) is out of reach.
+    let given: Vec<(i32, i32)> = (1..=5)
+        .flat_map(|r| (1..=5).map(move |c| (r, c)))
+        .step_by(2)
+        .collect();
+    assert_eq!(given.len(), 13);
+    let question = Question {
+        board: Board::new(5, 5),
+        given: &given,
+        score: &[13, 12],
+    };
+    let effort = Effort {
+        exchanges: 5_000,
+        seed: 1,
+    };
+    let (answer, searched) = reenact_searched(&rules((2, 2)), 1, &question, effort);
+    assert!(
+        matches!(&answer, Answer::No(Some(why)) if why.contains("was found in 5000 exchanges")),
+        "{answer:?}"
+    );
+    assert!(!searched.every_order);
+}
+
+#[test]
+fn a_side_of_few_moves_is_searched_through_every_order() {
+    // Guards: 1,000 tiny cases took 30 s, each spending 300,000
+    // exchanges where only 4! orders exist. The score of the statement's
+    // sample-like game on 3 x 3 (5:4 unreachable above) is found or
+    // refused within 4! - 1 = 23 exchanges whatever the budget.
+    let question = Question {
+        board: Board::new(3, 3),
+        given: &[(1, 1), (2, 3), (2, 2), (3, 3), (1, 2)],
+        score: &[5, 4],
+    };
+    let effort = Effort {
+        exchanges: u64::MAX,
+        seed: 7,
+    };
+    let (_, searched) = reenact_searched(&rules((2, 2)), 1, &question, effort);
+    assert!(searched.exchanges <= 23, "{searched:?}");
 }
 
 #[test]

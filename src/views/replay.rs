@@ -2,8 +2,11 @@
 //! network, no external script, style or font) that plays it move by
 //! move: step, play and pause, a move slider, the board drawn in SVG with
 //! the trace's legend, and beside it the current move's explanation as
-//! `robots explain` gives it. `#move=N` in the page's address opens it at
-//! move N. The page is `replay/page.html`; the game goes into it as JSON.
+//! `robots explain` gives it. The board shows the position after move N
+//! with move N drawn on it (the player's path, the robots' steps, the
+//! cells a push touched), beside move N's explanation. `#move=N` in the
+//! page's address opens it at move N and follows the move shown. The page
+//! is `replay/page.html`; the game goes into it as JSON.
 
 use super::explain;
 use super::pursuit::LEGEND;
@@ -47,6 +50,9 @@ struct Page<'a> {
     result: String,
     /// Each row's first and last column on the board.
     spans: Vec<(i32, i32)>,
+    /// The board is a hexagon: its cells are drawn as hexagons, each row
+    /// half a cell to the right of the one above.
+    hexagon: bool,
     window: Window,
     teleports: &'a [Offset],
     legend: Vec<Glyph>,
@@ -78,6 +84,24 @@ struct Frame<'a> {
     robots: &'a [Offset],
     debris: Vec<Offset>,
     spent: &'a [bool],
+    /// The move that led here (none at the start), drawn on the board.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    made: Option<Made>,
+}
+
+/// A move as the page draws it over the position after it.
+#[derive(Serialize)]
+struct Made {
+    /// The move in words (`walk E from (15,14) to (15,15)`).
+    text: String,
+    /// The player's cell before the move.
+    from: Offset,
+    teleport: bool,
+    /// Each robot's step in the reply that went somewhere: from, to.
+    steps: Vec<(Offset, Offset)>,
+    /// The cells a push touched: where the debris was, where it went,
+    /// the robot it destroyed.
+    pushed: Vec<Offset>,
 }
 
 fn frame(pos: &Position) -> Frame<'_> {
@@ -86,6 +110,36 @@ fn frame(pos: &Position) -> Frame<'_> {
         robots: &pos.robots,
         debris: pos.debris.iter().copied().collect(),
         spent: &pos.spent,
+        made: None,
+    }
+}
+
+/// The frame after `step`, with its move.
+fn frame_after<'a>(step: &'a Step, table: &Table) -> Frame<'a> {
+    let mv = &step.decision.mv;
+    let from = step.before.player;
+    let steps = step
+        .reply
+        .steps
+        .iter()
+        .filter(|s| s.toward != s.from)
+        .map(|s| (s.from, s.toward))
+        .collect();
+    let pushed = mv
+        .push
+        .iter()
+        .flat_map(|p| [Some(p.from), Some(p.to), p.crushed])
+        .flatten()
+        .collect();
+    Frame {
+        made: Some(Made {
+            text: words::made(mv, from, table.board.shape()),
+            from,
+            teleport: matches!(mv.kind, crate::oracle::MoveKind::Teleport(_)),
+            steps,
+            pushed,
+        }),
+        ..frame(&step.after)
     }
 }
 
@@ -151,7 +205,7 @@ pub fn page(
             .map(|s| explain::one_move(s, table, lines, plain)),
     );
     let mut frames = vec![frame(start)];
-    frames.extend(steps.iter().map(|s| frame(&s.after)));
+    frames.extend(steps.iter().map(|s| frame_after(s, table)));
     let page = Page {
         title,
         result: if (steps.len() as u32) < record.moves {
@@ -166,6 +220,7 @@ pub fn page(
         spans: (1..=table.board.rows)
             .map(|r| table.board.row_span(r).unwrap_or((1, 0)))
             .collect(),
+        hexagon: matches!(table.board.shape(), crate::geometry::Shape::Hexagon(_)),
         window: window(table, start, steps, teleports),
         teleports,
         legend: LEGEND

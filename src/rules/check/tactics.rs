@@ -96,6 +96,7 @@ pub(super) fn check(c: &mut Checker) -> Option<Table> {
     let kinds = kinds(c);
     let beats = kinds.as_deref().and_then(|k| beats(c, k));
     let steps = steps(c, board.map(|b| b.shape()));
+    let steps = steps.filter(|s| within_search(c, board, s.len()));
     let points = points(c);
     let entries = match &terrain {
         Some(t) => {
@@ -220,6 +221,37 @@ fn steps(
         shape.unwrap_or(crate::geometry::Shape::Rectangle),
     );
     if ok { steps } else { None }
+}
+
+/// The most cells times steps a tactics board may have: a move's search
+/// looks at every step of every cell it reaches, and keeps a table of them.
+pub(crate) const MAX_SEARCH: u64 = 1 << 22;
+
+/// Refuses, at the `units step` line, a board whose cells times steps go
+/// over [`MAX_SEARCH`].
+fn within_search(c: &mut Checker, board: Option<crate::geometry::Board>, steps: usize) -> bool {
+    let (Some(board), Some(statement)) = (board, c.get("steps")) else {
+        return true;
+    };
+    let size = board.area() as u64 * steps as u64;
+    if size <= MAX_SEARCH {
+        return true;
+    }
+    let f = c
+        .error(
+            Error::TooMany,
+            statement.span,
+            format!(
+                "{steps} steps on a board of {} cells make {size} steps to search a move over; at most {MAX_SEARCH}",
+                board.area()
+            ),
+        )
+        .label("too many steps for this board")
+        .help(format!(
+            "a move's cheapest path may look at every step of every cell: cells x steps is at most {MAX_SEARCH} (8 steps on 512 x 1024)"
+        ));
+    c.push(f);
+    false
 }
 
 /// `units have N points a move`.

@@ -7,7 +7,8 @@
 use super::expected::{SUBJECT_LED, SUBJECTS};
 use super::grammar::{Rule, RulesParser};
 use super::keywords::word_of;
-use super::statements::first_words;
+use super::kind_words::{belongs, kind_of_file};
+use super::statements::{STATEMENTS, StatementInfo, first_words};
 use crate::rules::ast::Block;
 use pest::Parser;
 use pest::error::{ErrorVariant, InputLocation};
@@ -64,6 +65,13 @@ pub(crate) fn after(head: &str, block: Option<Block>) -> Next {
     next
 }
 
+/// The statements that may start a line of a file, by its kind of game
+/// (all of them when its format names no game).
+pub(crate) fn statements_of(text: &str) -> impl Iterator<Item = &'static StatementInfo> {
+    let kind = kind_of_file(text);
+    STATEMENTS.iter().filter(move |s| belongs(s.prefix, kind))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -87,5 +95,18 @@ mod tests {
         assert!(after("minimize ", Some(Block::Strategy)).value);
         // A line already broken has no next word.
         assert_eq!(after("board board ", None), Next::default());
+    }
+
+    #[test]
+    fn a_file_starts_its_lines_with_the_statements_of_its_kind() {
+        let tactics: Vec<&str> = statements_of("format janken-tactics\n")
+            .map(|s| s.prefix)
+            .collect();
+        assert!(tactics.contains(&"units have") && tactics.contains(&"board"));
+        assert!(!tactics.contains(&"player walks"));
+        let pursuit: Vec<&str> = statements_of("board 3 rows x 3 columns\n")
+            .map(|s| s.prefix)
+            .collect();
+        assert!(pursuit.contains(&"player walks") && !pursuit.contains(&"units have"));
     }
 }

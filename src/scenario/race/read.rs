@@ -12,6 +12,10 @@ use crate::scenario::error::{ScenarioError, shown};
 use crate::scenario::lines::{Line, Lines, MAP_ROWS};
 use std::io::BufRead;
 
+/// The most places (cell and facing) a case's board may have: the
+/// search's memory (about 12 bytes a place) stays near 100 MB.
+pub(crate) const MAX_NODES: u64 = 1 << 23;
+
 /// Reads cases for `table`.
 pub struct Reader<'t, R> {
     pub(super) lines: Lines<R>,
@@ -71,6 +75,7 @@ impl<'t, R: BufRead> Reader<'t, R> {
                     .lines
                     .ends_early(&rows_line, "a board row", promise, help));
             }
+            self.within_search(rows, &self.lines.line)?;
             board_lines.push(self.lines.line.clone());
         }
         let mut case = self.board(&board_lines)?;
@@ -97,6 +102,27 @@ impl<'t, R: BufRead> Reader<'t, R> {
             &board_lines,
         )?;
         Ok(Some(case))
+    }
+
+    /// Refuses a board row that makes the board too large to search: its
+    /// rows times its widest row's cells, times the facings (rounded up to
+    /// a power of two), over [`MAX_NODES`].
+    fn within_search(&self, rows: u64, line: &Line) -> Result<(), ScenarioError> {
+        let facings = self.table.facings.len().max(1).next_power_of_two() as u64;
+        let width = line.text.chars().count() as u64;
+        let nodes = rows * width * facings;
+        if nodes <= MAX_NODES {
+            return Ok(());
+        }
+        let message = format!(
+            "a board of {rows} rows this wide, with {facings} facings, is {nodes} places to search; at most {MAX_NODES}"
+        );
+        let help = format!(
+            "a robot's fewest seconds are searched over every cell and facing: rows x columns x {facings} is at most {MAX_NODES} (1448 x 1448 with 4 facings)"
+        );
+        Err(line
+            .at_all(self.name())
+            .says(message, "too wide to search", help))
     }
 
     /// The line as exactly one count.

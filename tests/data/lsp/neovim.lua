@@ -2,16 +2,17 @@
 -- diagnostics, and writes what Neovim holds, one a line:
 -- LINE:COLUMN:MESSAGE (1-based, the message's first line). Paths come
 -- from the environment: ROBOTS_BIN, ROBOTS_FILE, ROBOTS_OUT.
--- vim.lsp.start_client works from Neovim 0.7 (Debian's) on.
 local bin = os.getenv("ROBOTS_BIN")
 local out = os.getenv("ROBOTS_OUT")
 vim.cmd("edit " .. vim.fn.fnameescape(os.getenv("ROBOTS_FILE")))
-local client = vim.lsp.start_client({
-  name = "robots",
-  cmd = { bin, "lsp" },
-  root_dir = vim.fn.getcwd(),
-})
-vim.lsp.buf_attach_client(0, client)
+local config = { name = "robots", cmd = { bin, "lsp" }, root_dir = vim.fn.getcwd() }
+if vim.lsp.start then
+  -- Neovim 0.8 and later: start and attach to this buffer.
+  vim.lsp.start(config)
+else
+  -- Neovim 0.7 (Debian 12's).
+  vim.lsp.buf_attach_client(0, vim.lsp.start_client(config))
+end
 vim.wait(30000, function()
   return #vim.diagnostic.get(0) > 0
 end, 50)
