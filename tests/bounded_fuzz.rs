@@ -7,9 +7,9 @@
 //! no panic, and every refusal located (`NAME:LINE:COLUMN: ` or at least
 //! `NAME: `).
 //!
-//! CI runs 300 inputs (about 10 s); `FUZZ_RUNS=10000 FUZZ_SECONDS=10 cargo
-//! test bounded_fuzz -- --nocapture` is the long run (seed `FUZZ_SEED`, 24
-//! by default), 10 s a run even for the slower test build.
+//! CI runs 300 inputs (about 10 s); the long run is `cargo build
+//! --release && FUZZ_RUNS=10000 FUZZ_BIN=target/release/robots cargo test
+//! bounded_fuzz -- --nocapture` (seed `FUZZ_SEED`, 24 by default).
 
 use crate::bounded::scratch;
 use crate::bounded_fuzz_inputs::{Rng, Seeds, mutate, seeds};
@@ -50,8 +50,10 @@ fn trial(rng: &mut Rng, seeds: &Seeds) -> Trial {
             let mut args = match view {
                 0 => s(&["run"]),
                 1 => s(&["run", "--jobs", "2"]),
-                2 => s(&["run", "--trace", "--moves", &moves]),
-                3 => s(&["run", "--format", "json", "--log"]),
+                // The views of every move, one case at a time: all of a
+                // hundred cases' moves is output in proportion, not a hang.
+                2 => s(&["run", "--trace", "--case", &case, "--moves", &moves]),
+                3 => s(&["run", "--format", "json", "--log", "--case", &case]),
                 4 => s(&["run", "--summary"]),
                 5 => s(&["explain", "--case", &case]),
                 6 => s(&["replay", "--case", &case, "-o", "-"]),
@@ -95,7 +97,8 @@ fn trial(rng: &mut Rng, seeds: &Seeds) -> Trial {
             rng.pick(&seeds.crosses).clone(),
         ),
         6 => {
-            let sides = format!("{}..{}", 1 + rng.below(6), 1 + rng.below(30));
+            let low = 1 + rng.below(6);
+            let sides = format!("{low}..{}", low + rng.below(30));
             let cases = rng.pick(&["0", "1", "5"]).to_string();
             let rules = rng.pick(&["crosses", "robots", "janken-tactics", "robot-race"]);
             let mut args = s(&[
@@ -134,6 +137,12 @@ fn located(err: &str) -> bool {
     !place.is_empty() && !place.contains(' ')
 }
 
+/// The binary tried: `FUZZ_BIN` (the long run gives the release build),
+/// else the test build's.
+fn binary() -> String {
+    std::env::var("FUZZ_BIN").unwrap_or_else(|_| env!("CARGO_BIN_EXE_robots").to_string())
+}
+
 /// Runs one trial; what went wrong, if anything.
 fn run(trial: &Trial, dir: &Path, k: usize, time_tool: bool) -> Option<String> {
     let input = dir.join(format!("in{}", k % 4));
@@ -141,12 +150,10 @@ fn run(trial: &Trial, dir: &Path, k: usize, time_tool: bool) -> Option<String> {
     let memory = dir.join(format!("mem{}", k % 4));
     let mut command = if time_tool {
         let mut c = Command::new("/usr/bin/time");
-        c.args(["-f", "%M", "-o"])
-            .arg(&memory)
-            .arg(env!("CARGO_BIN_EXE_robots"));
+        c.args(["-f", "%M", "-o"]).arg(&memory).arg(binary());
         c
     } else {
-        Command::new(env!("CARGO_BIN_EXE_robots"))
+        Command::new(binary())
     };
     command.args(&trial.args);
     match trial.args[0].as_str() {

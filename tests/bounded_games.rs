@@ -179,3 +179,53 @@ fn a_tactics_board_too_large_to_search_is_refused_at_its_steps() {
     );
     assert!(err.contains(&refusal), "{err}");
 }
+
+// Guards: a Janken data set was read whole before it was played (10
+// million moves held 663 MB and printed nothing until the end). Now each
+// move is answered as it is read: the first answers come while the input
+// is still open. The sample's first data set's first move (E5 -> E9) is
+// Successful with 5 points left (tests/data/janken-tactics/sample.out).
+#[test]
+fn a_janken_data_set_is_played_as_it_is_read() {
+    let sample = read("tests/data/janken-tactics/sample.in");
+    let lines: Vec<&str> = sample.lines().collect();
+    let moves_at = lines
+        .iter()
+        .position(|l| *l == "2")
+        .expect("the move count");
+    let mut head = lines[..moves_at].join("\n");
+    head.push_str("\n1000000\nE5 E9\n");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_robots"))
+        .args(["run", "--rules", "janken-tactics"])
+        .current_dir(repo(""))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    use std::io::Write;
+    stdin.write_all(head.as_bytes()).unwrap();
+    // Enough moves to pass the output's 64 KiB block, the input left open.
+    for _ in 0..5000 {
+        stdin.write_all(b"E9 E5\nE5 E9\n").unwrap();
+    }
+    stdin.flush().unwrap();
+    let (lines, seen) = std::sync::mpsc::channel();
+    let stdout = child.stdout.take().unwrap();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines().take(2) {
+            let _ = lines.send(line.unwrap_or_default());
+        }
+    });
+    let first = seen.recv_timeout(Duration::from_secs(60));
+    let second = seen.recv_timeout(Duration::from_secs(60));
+    drop(stdin);
+    child.kill().ok();
+    child.wait().ok();
+    assert_eq!(first.as_deref(), Ok("Game #1"));
+    assert_eq!(
+        second.as_deref(),
+        Ok("Move #1 (E5 -> E9): Successful (5 points left)")
+    );
+}

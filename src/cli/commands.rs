@@ -39,6 +39,16 @@ fn play<W: Write + Send>(
     out: &mut W,
     options: Options,
 ) -> miette::Result<()> {
+    let name = input.name.clone();
+    play_named(game, input, out, options).map_err(|e| input::named(e, &name))
+}
+
+fn play_named<W: Write + Send>(
+    game: Game,
+    input: input::Input,
+    out: &mut W,
+    options: Options,
+) -> miette::Result<()> {
     match game {
         Game::Robots(table) => {
             let engine = Engine::new(table);

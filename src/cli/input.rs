@@ -134,3 +134,14 @@ pub fn open_scenarios(path: Option<&Path>, awaited: &str) -> miette::Result<Inpu
         }
     }
 }
+
+/// A refusal that names no place ("there is no case 4: the input has 3"),
+/// given the input's name; any other report as it is.
+pub fn named(report: miette::Report, name: &str) -> miette::Report {
+    let text = report.to_string();
+    if text.starts_with("there is no case") {
+        miette::miette!(code = "robots::run::no_such_case", "{name}: {text}")
+    } else {
+        report
+    }
+}

@@ -65,7 +65,8 @@ pub fn run(args: RunArgs, context: &mut Context) -> miette::Result<()> {
             moves,
             paint,
             &mut out,
-        );
+        )
+        .map_err(|e| super::input::named(e, &input.name));
     }
     let (jobs, note) = super::jobs::resolve(args.jobs, super::jobs::cores());
     context.warnings.extend(note);
@@ -103,7 +104,9 @@ pub fn run(args: RunArgs, context: &mut Context) -> miette::Result<()> {
     if let Some(p) = &progress {
         p.finish();
     }
-    played.map_err(Report::new)?;
+    played
+        .map_err(Report::new)
+        .map_err(|e| super::input::named(e, &input.name))?;
     if summary {
         let totals = counters.totals();
         let text = match flags.format {

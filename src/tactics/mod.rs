@@ -10,7 +10,8 @@ pub mod position;
 pub mod table;
 pub mod validate;
 
-use crate::run::{Cases, Options, Play, RunError};
+use crate::run::select::CASE_END;
+use crate::run::{Cases, Failure, Options, Play, RunError, Selection};
 use crate::scenario::tactics::{DataSet, Reader, write_game_header, write_move};
 use position::Position;
 use std::io::{BufRead, Write};
@@ -76,20 +77,84 @@ impl Play for Game {
 }
 
 /// Plays every data set of `reader` under `table` and writes the results
-/// to `out` in input order (see [`crate::run`]: one job or several, each
-/// data set written as soon as it and those before it are played). A
-/// refused input stops the run after the data sets before it were
-/// written; `out` is flushed either way.
+/// to `out` in input order, each move as it is read: a data set of any
+/// length is played in the memory of one move (a move is validated in
+/// under a microsecond, so one job plays them all; `--jobs` changes
+/// nothing of the output). Only the data sets of `options.select` are
+/// played (the others are read and checked), each under its number in
+/// the input. A refused input stops the run after everything before it
+/// was written; `out` is flushed either way.
 pub fn run<R: BufRead, W: Write + Send>(
     table: &Table,
     reader: &mut Reader<'_, R>,
     out: &mut W,
     options: Options,
 ) -> Result<(), RunError> {
-    crate::run::run(
-        &mut DataSets(reader),
-        Game::new(table.clone()),
-        out,
-        options,
-    )
+    let mut game = Game::new(table.clone());
+    let played = game.stream(reader, out, options);
+    let flushed = out.flush().map_err(|e| RunError::from(Failure::Output(e)));
+    played.and(flushed)
+}
+
+/// Output is written in blocks of about this many bytes.
+const BLOCK: usize = 1 << 16;
+
+impl Game {
+    fn stream<R: BufRead, W: Write>(
+        &mut self,
+        reader: &mut Reader<'_, R>,
+        out: &mut W,
+        options: Options,
+    ) -> Result<(), RunError> {
+        let select = options.select;
+        let range = select.cases;
+        let output = |e| RunError::from(Failure::Output(e));
+        let mut text = String::new();
+        let mut number = 0;
+        loop {
+            if range.ends_at(number) {
+                return Ok(());
+            }
+            let Some(mut set) = reader.next_header()? else {
+                if select != Selection::default() && number < range.first {
+                    return Err(Failure::NoSuchCase {
+                        first: range.first,
+                        count: number,
+                    }
+                    .into());
+                }
+                return Ok(());
+            };
+            number += 1;
+            if !range.contains(number) {
+                continue;
+            }
+            write_game_header(&mut text, number as u64);
+            let mut pos = Position::new(self.table.board, &set);
+            let mut k = 0;
+            while reader.next_move(&mut set)? {
+                k += 1;
+                let m = set.moves[0];
+                let left = self.validator.validate(&pos, m.from, m.to);
+                if left.is_some() {
+                    pos.apply(m.from, m.to);
+                }
+                let (from, to) = set.names(0);
+                write_move(&mut text, k, from, to, left);
+                set.clear_moves();
+                if text.len() >= BLOCK {
+                    out.write_all(text.as_bytes()).map_err(output)?;
+                    text.clear();
+                }
+            }
+            if select.mark_ends {
+                text.push(CASE_END);
+            }
+            out.write_all(text.as_bytes()).map_err(output)?;
+            text.clear();
+            if options.flush_each_case {
+                out.flush().map_err(output)?;
+            }
+        }
+    }
 }

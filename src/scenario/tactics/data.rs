@@ -56,6 +56,12 @@ impl DataSet {
         (&self.names[from_start..a], &self.names[a..b])
     }
 
+    /// Forgets the moves read so far (a data set played as it is read).
+    pub fn clear_moves(&mut self) {
+        self.moves.clear();
+        self.names.clear();
+    }
+
     /// Adds a move with its names as written.
     pub fn push_move(&mut self, from: Offset, to: Offset, from_name: &str, to_name: &str) {
         self.names.push_str(from_name);

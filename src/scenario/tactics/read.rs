@@ -1,9 +1,10 @@
 //! Reading Janken Tactics data sets, one at a time, for a tactics table.
 //!
-//! Every refusal names the file, line and column. A data set is read whole
-//! before it is played, so the data sets before a refusal are played and
-//! printed, and nothing of the one that holds it. Blank lines are skipped
-//! anywhere (no line of the format is blank).
+//! Every refusal names the file, line and column. A data set's map, units
+//! and move count are read first ([`Reader::next_header`]), then its moves
+//! one at a time ([`Reader::next_move`]), so that a data set of any length
+//! is played as it is read; [`Reader::next_set`] reads one whole. Blank
+//! lines are skipped anywhere (no line of the format is blank).
 
 use super::data::DataSet;
 use super::parse::{Parser, plural};
@@ -22,6 +23,10 @@ pub struct Reader<'t, R> {
     /// The first line, once read: the number of data sets it promises.
     promised: Option<(u64, Line)>,
     read: u64,
+    /// The moves of the data set being read still to come, and the line
+    /// that promised them.
+    moves_left: u64,
+    moves: Option<(u64, Line)>,
 }
 
 impl<'t, R: BufRead> Reader<'t, R> {
@@ -33,11 +38,20 @@ impl<'t, R: BufRead> Reader<'t, R> {
             parser,
             promised: None,
             read: 0,
+            moves_left: 0,
+            moves: None,
         }
     }
 
-    /// The next data set, or `None` after the last one.
-    pub fn next_set(&mut self) -> Result<Option<DataSet>, ScenarioError> {
+    /// The next data set without its moves, or `None` after the last
+    /// one; its moves follow one at a time from [`Reader::next_move`].
+    pub fn next_header(&mut self) -> Result<Option<DataSet>, ScenarioError> {
+        // Moves of the data set before that were not asked for are read
+        // (and so checked) and forgotten.
+        let mut skipped = DataSet::default();
+        while self.next_move(&mut skipped)? {
+            skipped.clear_moves();
+        }
         if self.promised.is_none() {
             if !self.lines.next_content()? {
                 return Ok(None);
@@ -90,18 +104,40 @@ impl<'t, R: BufRead> Reader<'t, R> {
         let moves = self
             .parser
             .counts(&self.lines.line, 1, "the number of moves")?[0];
-        let moves_line = self.lines.line.clone();
-        set.moves.reserve(moves.min(CAP) as usize);
-        for k in 0..moves {
-            if !self.lines.next_content()? {
-                let promise = format!("this line promises {}", plural(moves, "move"));
-                let help = format!(
-                    "the input ended after {k} of them; add the missing moves or correct the count"
-                );
-                return Err(self.lines.ends_early(&moves_line, "a move", promise, help));
-            }
-            self.parser.a_move(&self.lines.line, &mut set)?;
+        self.moves = Some((moves, self.lines.line.clone()));
+        self.moves_left = moves;
+        Ok(Some(set))
+    }
+
+    /// Reads the next move of the data set begun by
+    /// [`Reader::next_header`] into `set`; `false` after its last.
+    pub fn next_move(&mut self, set: &mut DataSet) -> Result<bool, ScenarioError> {
+        let Some((moves, moves_line)) = &self.moves else {
+            return Ok(false);
+        };
+        if self.moves_left == 0 {
+            return Ok(false);
         }
+        if !self.lines.next_content()? {
+            let k = moves - self.moves_left;
+            let promise = format!("this line promises {}", plural(*moves, "move"));
+            let help = format!(
+                "the input ended after {k} of them; add the missing moves or correct the count"
+            );
+            return Err(self.lines.ends_early(moves_line, "a move", promise, help));
+        }
+        self.moves_left -= 1;
+        self.parser.a_move(&self.lines.line, set)?;
+        Ok(true)
+    }
+
+    /// The next data set, read whole, or `None` after the last one.
+    pub fn next_set(&mut self) -> Result<Option<DataSet>, ScenarioError> {
+        let Some(mut set) = self.next_header()? else {
+            return Ok(None);
+        };
+        set.moves.reserve(self.moves_left.min(CAP) as usize);
+        while self.next_move(&mut set)? {}
         Ok(Some(set))
     }
 
