@@ -53,6 +53,7 @@ pub mod rules;
 pub mod run;
 pub mod scenario;
 pub mod solve;
+pub mod stats;
 pub mod tactics;
 pub mod terrain;
 pub mod views;

@@ -46,6 +46,7 @@ mod readme_setup;
 mod replay;
 mod replay_view;
 mod solve;
+mod stats;
 mod support;
 mod syntax_words;
 mod table_text;
