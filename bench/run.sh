@@ -5,8 +5,11 @@
 # hand-written C++ baseline (when ../shared/robots/baseline exists: best
 # time against best time, and RUNS rounds side by side), the
 # cost of a robot step on a 4096 x 4096 board against the canonical one,
-# and the time per move of the canonical rules and of every file in
-# rules/variants/ on generated games (benches/variants.rs).
+# the time per case and per reported move of the canonical rules and of
+# every pursuit in rules/ and bench/rules/ on stress games
+# (benches/variants.rs), and the time per case and per output line of
+# every other game in rules/ (Janken, RobotRace, Crosses and their
+# variants) on generated input.
 # Not part of CI: it takes a few minutes. Usage: bench/run.sh [RUNS]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -38,7 +41,7 @@ cmp -s "$work/out" "$work/robots.out" || echo "warning: --jobs 2 output differs"
 
 echo "input:          20,000 games (robots gen --seed 42 --cases 20000), $moves moves"
 echo "robots run:     $t1 s (best of $runs)"
-awk -v t="$t1" -v m="$moves" 'BEGIN {printf "moves/second:   %.0f\ntime per move:  %.1f ns\n", m / t, t * 1e9 / m}'
+awk -v t="$t1" -v m="$moves" 'BEGIN {printf "moves/second:   %.0f\ntime per move:  %.1f ns\ntime per case:  %.2f us\n", m / t, t * 1e9 / m, t * 1e6 / 20000}'
 awk -v k="$mem" 'BEGIN {printf "peak memory:    %.1f MiB\n", k / 1024}'
 awk -v a="$t1" -v b="$t2" 'BEGIN {printf "--jobs 2:       %s s, speed-up %.2fx\n", b, a / b}'
 
@@ -69,3 +72,16 @@ fi
 cargo bench --quiet --bench scale 2>/dev/null | sed 's/^/scale:          /'
 
 cargo bench --quiet --bench variants 2>/dev/null | sed 's/^/variants:       /'
+
+# The other games: 2,000 generated cases each (seed 42), whole runs of the
+# release binary; an output line is a move's answer for Janken (`Move #`),
+# and any line but a case's header and blank lines for the others.
+# Pursuits (a `player walks` line) are measured above.
+for rules in rules/*.rules rules/variants/*.rules; do
+    grep -q '^player walks' "$rules" && continue
+    "$bin" gen --rules "$rules" --seed 42 --cases 2000 > "$work/other.in" 2>/dev/null || continue
+    read -r t _ < <(best "$bin" run --rules "$rules" "$work/other.in")
+    lines=$(grep -cvE '^(Game #|case |Case |$)' "$work/out" || true)
+    awk -v n="$(basename "$rules")" -v t="$t" -v l="$lines" \
+        'BEGIN {printf "%-28s 2000 cases %8d lines %9.2f us per case %9.1f ns per line\n", n, l, t * 1e6 / 2000, t * 1e9 / (l > 0 ? l : 1)}'
+done | sed 's/^/other games:    /'

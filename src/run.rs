@@ -14,6 +14,7 @@
 
 pub mod budget;
 pub mod contest;
+pub mod map;
 pub mod parallel;
 pub mod select;
 
@@ -32,6 +33,16 @@ pub trait Cases {
     fn next_case(&mut self) -> Result<Option<Self::Case>, Self::Error>;
     /// About how many bytes of memory the case holds, for the budget.
     fn footprint(case: &Self::Case) -> usize;
+    /// The next case into `slot`, which may hold the last one: a format
+    /// whose cases have buffers reuses them, so that playing one case at
+    /// a time allocates nothing per case. `None` at the end of the input.
+    fn next_case_into<'s>(
+        &mut self,
+        slot: &'s mut Option<Self::Case>,
+    ) -> Result<Option<&'s Self::Case>, Self::Error> {
+        *slot = self.next_case()?;
+        Ok(slot.as_ref())
+    }
 }
 
 /// Plays cases. Each parallel job plays with its own clone.
@@ -149,10 +160,11 @@ where
     let mut number = 0;
     let mut text = String::new();
     let output = |e| C::Error::from(Failure::Output(e));
-    while let Some(case) = cases.next_case()? {
+    let mut slot = None;
+    while let Some(case) = cases.next_case_into(&mut slot)? {
         number += 1;
         text.clear();
-        player.play(number, &case, &mut text)?;
+        player.play(number, case, &mut text)?;
         out.write_all(text.as_bytes()).map_err(output)?;
         if flush_each_case {
             out.flush().map_err(output)?;

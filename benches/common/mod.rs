@@ -30,11 +30,13 @@ pub fn big_board() -> Table {
 
 /// `cases` generated cases for `table`, as `robots gen --seed S` writes them.
 pub fn generated(table: &Table, seed: u64, cases: usize) -> Vec<Case> {
-    let spec = Spec {
-        seed,
-        cases,
-        style: Style::Wild,
-    };
+    generated_in(table, seed, cases, Style::Wild)
+}
+
+/// `cases` generated cases of one style for `table`, as `robots gen --seed S
+/// --style STYLE` writes them.
+pub fn generated_in(table: &Table, seed: u64, cases: usize, style: Style) -> Vec<Case> {
+    let spec = Spec { seed, cases, style };
     let mut text = Vec::new();
     generate::write(table, &spec, &mut text).expect("writing to memory");
     let board = table.board;

@@ -1,77 +1,227 @@
 //! Noticing that a game will never end: its position repeats.
 //!
-//! Short games pay nothing: watching starts after [`WATCH_FROM`] moves. From
-//! then on Brent's method compares each position with one saved position,
-//! in constant memory. Nothing is copied or rehashed in full per move: a
-//! position's summary (the player's cell, the counts, the debris and
-//! teleport hashes a position keeps up to date) settles most comparisons
-//! in O(1), and only a position with the saved one's summary has its
-//! robots hashed. A match is a repetition seen, to be confirmed exactly:
-//! the engine replays the game to find the first repeated position, and
-//! goes on watching if there is none (the hashes collided).
+//! Every position of a game is hashed in O(1) (the position keeps its
+//! parts' hashes up to date as moves change them) and looked up among the
+//! earlier positions' hashes, so the first repetition is found at the very
+//! move it happens, from move 0 on. A hash that matches is confirmed
+//! exactly: the earlier position is rebuilt from the last snapshot before
+//! it and compared in full; hashes that collided are remembered side by
+//! side. Snapshots are few: one every [`SPACING`] moves at first, at most
+//! [`KEPT`] of them, thinned by half and spaced twice as far when they are
+//! full; so confirming replays at most `max(SPACING, moves / 16)` moves,
+//! and a game shorter than [`SPACING`] takes none (its start is rebuilt
+//! from the scenario).
+//!
+//! Only positions of the current *epoch* are remembered: the robots never
+//! grow in number and the debris cells and spent entries never shrink, so
+//! once one of those changes no earlier position can come back.
 
-use super::state::{State, Summary};
-use crate::geometry::Board;
+use super::snapshot::Snapshot;
+use super::state::State;
 
-/// Moves played before positions are watched for repetition.
-pub(crate) const WATCH_FROM: u32 = 1000;
+/// Moves between snapshots at first.
+const SPACING: u32 = 32;
+/// Snapshots kept at most.
+const KEPT: usize = 32;
+/// Slots of the hash table at first, as a power of two.
+const BITS: u32 = 6;
 
-/// A position as the watch remembers it.
-#[derive(Debug, Clone, Copy)]
-struct Saved {
-    summary: Summary,
-    robots: u64,
+/// One remembered position: its hash and the move after which it stood.
+/// A slot holds one only when its generation is the finder's.
+#[derive(Debug, Clone, Copy, Default)]
+struct Slot {
+    hash: u64,
+    moves: u32,
+    generation: u32,
 }
 
-/// Brent's cycle detection over the positions of one game.
-#[derive(Debug, Default)]
-pub(crate) struct Watch {
-    saved: Option<Saved>,
-    power: u32,
-    lam: u32,
-    /// The moves between the last two positions compared.
-    period: u32,
+/// The positions of one game's current epoch, and the snapshots to
+/// confirm a match with. One finder serves every game of an engine: its
+/// buffers are reused, and forgetting every position is O(1).
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Finder {
+    /// Open addressing by hash, linear probing; `1 << bits` long.
+    slots: Vec<Slot>,
+    bits: u32,
+    generation: u32,
+    /// Slots of this generation, and how many make the table grow.
+    count: usize,
+    limit: usize,
+    epoch: (usize, u32, u64),
+    /// (move, position) of the first `kept` snapshots, in move order.
+    snapshots: Vec<(u32, Snapshot)>,
+    kept: usize,
+    spacing: u32,
+    /// The move after which the next snapshot is taken.
+    due: u32,
+    /// The earlier moves whose hash the last position looked up matched.
+    pub(crate) matches: Vec<u32>,
+    /// A position to rebuild an earlier one in.
+    pub(crate) scratch: Option<State>,
+    /// Buffers for comparing two positions.
+    pub(crate) sort: [Vec<u32>; 4],
 }
 
-impl Watch {
-    /// Observes the position after move `moves`; true when it looks like
-    /// the saved position (same summary and robots), `Self::period` moves
-    /// later. Equal positions always look alike; positions that look alike
-    /// are equal but for a hash collision, which the caller rules out.
-    pub(crate) fn repeats(&mut self, state: &State, board: Board, moves: u32) -> bool {
-        if moves < WATCH_FROM {
-            return false;
+impl Finder {
+    /// Starts a game at `state`, the position after move 0.
+    pub(crate) fn start(&mut self, state: &State) {
+        self.forget();
+        self.epoch = state.epoch();
+        self.kept = 0;
+        self.spacing = SPACING;
+        self.due = SPACING;
+        self.insert(state.hash(), 0);
+    }
+
+    /// Remembers the position after move `moves` unless an earlier
+    /// position of its epoch had its hash: then their moves are left in
+    /// `self.matches`, nothing is remembered, and the answer is true (see
+    /// [`Self::remember`]).
+    #[inline(always)]
+    pub(crate) fn observe(&mut self, state: &State, moves: u32) -> bool {
+        let epoch = state.epoch();
+        if epoch != self.epoch {
+            self.epoch = epoch;
+            self.forget();
         }
-        let summary = state.summary();
-        let Some(saved) = &self.saved else {
-            self.save(state, board, summary);
-            self.power = 1;
-            self.lam = 0;
-            return false;
+        if moves == self.due {
+            self.snapshot(state, moves);
+        }
+        if self.count == self.limit {
+            self.grow();
+        }
+        let hash = state.hash();
+        let mask = (1 << self.bits) - 1;
+        let mut i = home(hash, self.bits);
+        loop {
+            let slot = &mut self.slots[i];
+            if slot.generation != self.generation {
+                *slot = Slot {
+                    hash,
+                    moves,
+                    generation: self.generation,
+                };
+                self.count += 1;
+                return false;
+            }
+            if slot.hash == hash {
+                self.gather(hash);
+                return true;
+            }
+            i = (i + 1) & mask;
+        }
+    }
+
+    /// Remembers the position after move `moves` after all, its hash
+    /// having matched only positions it is not.
+    pub(crate) fn remember(&mut self, state: &State, moves: u32) {
+        if self.count == self.limit {
+            self.grow();
+        }
+        self.insert(state.hash(), moves);
+    }
+
+    /// The moves of every remembered position with hash `hash`, into
+    /// `self.matches`.
+    #[cold]
+    fn gather(&mut self, hash: u64) {
+        self.matches.clear();
+        let mask = (1 << self.bits) - 1;
+        let mut i = home(hash, self.bits);
+        while self.slots[i].generation == self.generation {
+            if self.slots[i].hash == hash {
+                self.matches.push(self.slots[i].moves);
+            }
+            i = (i + 1) & mask;
+        }
+    }
+
+    /// Saves the position after move `moves`, every `spacing` moves; when
+    /// [`KEPT`] are saved, every other goes and the spacing doubles.
+    #[cold]
+    fn snapshot(&mut self, state: &State, moves: u32) {
+        if self.kept == KEPT {
+            // Keep those at even multiples of the spacing.
+            for i in 0..KEPT / 2 {
+                self.snapshots.swap(i, 2 * i + 1);
+            }
+            self.kept = KEPT / 2;
+            self.spacing *= 2;
+            if !moves.is_multiple_of(self.spacing) {
+                self.due = moves + self.spacing / 2;
+                return;
+            }
+        }
+        if self.kept == self.snapshots.len() {
+            self.snapshots.push((0, Snapshot::default()));
+        }
+        let (at, snapshot) = &mut self.snapshots[self.kept];
+        *at = moves;
+        state.save(snapshot);
+        self.kept += 1;
+        self.due = moves.saturating_add(self.spacing);
+    }
+
+    /// The last snapshot taken at or before move `moves`: its move and
+    /// position; `None` when there is none (the game's start comes first).
+    pub(crate) fn before(&self, moves: u32) -> Option<(u32, &Snapshot)> {
+        self.snapshots[..self.kept]
+            .iter()
+            .rev()
+            .find(|(at, _)| *at <= moves)
+            .map(|(at, snapshot)| (*at, snapshot))
+    }
+
+    /// Forgets every position remembered.
+    fn forget(&mut self) {
+        if self.slots.is_empty() {
+            self.resize(BITS);
+        }
+        if self.generation == u32::MAX {
+            self.slots.fill(Slot::default());
+            self.generation = 0;
+        }
+        self.generation += 1;
+        self.count = 0;
+    }
+
+    fn insert(&mut self, hash: u64, moves: u32) {
+        let mask = (1 << self.bits) - 1;
+        let mut i = home(hash, self.bits);
+        while self.slots[i].generation == self.generation {
+            i = (i + 1) & mask;
+        }
+        self.slots[i] = Slot {
+            hash,
+            moves,
+            generation: self.generation,
         };
-        self.lam += 1;
-        let seen = summary == saved.summary && state.robots_hash(board) == saved.robots;
-        self.period = self.lam;
-        // Brent's method goes on as if nothing were seen, so that watching
-        // can go on after a collision.
-        if self.power == self.lam {
-            self.save(state, board, summary);
-            self.power *= 2;
-            self.lam = 0;
+        self.count += 1;
+    }
+
+    /// An empty table of `1 << bits` slots.
+    fn resize(&mut self, bits: u32) {
+        self.bits = bits;
+        self.slots = vec![Slot::default(); 1 << bits];
+        self.limit = 1 << (bits - 1);
+        self.generation = 1;
+        self.count = 0;
+    }
+
+    /// Twice the slots, the remembered positions moved over.
+    #[cold]
+    fn grow(&mut self) {
+        let generation = self.generation;
+        let old = std::mem::take(&mut self.slots);
+        self.resize(self.bits + 1);
+        for slot in old.into_iter().filter(|s| s.generation == generation) {
+            self.insert(slot.hash, slot.moves);
         }
-        seen
     }
+}
 
-    fn save(&mut self, state: &State, board: Board, summary: Summary) {
-        self.saved = Some(Saved {
-            summary,
-            robots: state.robots_hash(board),
-        });
-    }
-
-    /// How many moves before the position last observed the saved one
-    /// was.
-    pub(crate) fn period(&self) -> u32 {
-        self.period
-    }
+/// The first slot a hash is looked for in, of `1 << bits`.
+#[inline(always)]
+fn home(hash: u64, bits: u32) -> usize {
+    (hash.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (64 - bits)) as usize
 }

@@ -5,6 +5,7 @@
 use super::apply::apply;
 use super::choice::Choice;
 use super::choose::Chooser;
+use super::cycle::Finder;
 use super::metric::with_metric;
 use super::moves::PlayerMove;
 use super::plan::Plan;
@@ -23,6 +24,10 @@ pub struct Engine {
     chooser: Chooser,
     /// Moves made so far (see [`Engine::moves_made`]).
     moves: u64,
+    /// The repetition finder of the game being played, kept between games.
+    pub(crate) finder: Finder,
+    /// The last game's position, reused by the next.
+    pub(crate) spare: Option<State>,
 }
 
 impl Engine {
@@ -30,6 +35,8 @@ impl Engine {
         Engine {
             chooser: Chooser::new(Plan::new(table)),
             moves: 0,
+            finder: Finder::default(),
+            spare: None,
         }
     }
 

@@ -2,32 +2,68 @@
 //! the order docs/rules-language.md states, and a repeated position found
 //! without remembering every position (see `cycle`).
 
-use super::cycle;
+use super::cycle::Finder;
 use super::driver::Engine;
 use super::record::{End, MAX_MOVES, Record, TooLong};
 use super::state::State;
 use super::table::Offset;
-
-/// A game's first repetition: the position after move `at` is the one
-/// after move `first`, and `state` is that position.
-struct Repeat {
-    at: u32,
-    first: u32,
-    state: State,
-}
 
 impl Engine {
     /// Plays one game from the start cell against `robots`, with the
     /// teleport list `teleports` (cells are assumed on the board, robots on
     /// distinct cells other than the start: the scenario reader checks that).
     pub fn play(&mut self, robots: &[Offset], teleports: &[Offset]) -> Result<Record, TooLong> {
-        let mut state = self.start(robots, teleports);
-        let mut watch = cycle::Watch::default();
-        let mut taken = Vec::new();
+        let mut record = Record {
+            teleports: Vec::new(),
+            end: End::Lost,
+            moves: 0,
+            player: (0, 0),
+            debris: 0,
+            robots: 0,
+        };
+        self.play_into(robots, teleports, &mut record)?;
+        Ok(record)
+    }
+
+    /// [`Self::play`], writing the game's record into `record` and reusing
+    /// its teleports' buffer: a game played this way allocates nothing once
+    /// the engine has played a game as large.
+    pub fn play_into(
+        &mut self,
+        robots: &[Offset],
+        teleports: &[Offset],
+        record: &mut Record,
+    ) -> Result<(), TooLong> {
+        let (board, start) = (self.board(), self.table().start);
+        let mut state = match self.spare.take() {
+            Some(mut state) => {
+                state.reset(board, start, robots, teleports);
+                state
+            }
+            None => self.start(robots, teleports),
+        };
+        let mut finder = std::mem::take(&mut self.finder);
+        record.teleports.clear();
+        let result = self.play_from(&mut state, &mut finder, robots, teleports, record);
+        self.finder = finder;
+        self.spare = Some(state);
+        result
+    }
+
+    /// Plays the game whose start is `state` to its end.
+    fn play_from(
+        &mut self,
+        state: &mut State,
+        finder: &mut Finder,
+        robots: &[Offset],
+        teleports: &[Offset],
+        record: &mut Record,
+    ) -> Result<(), TooLong> {
+        finder.start(state);
         for moves in 1..=MAX_MOVES {
-            let (mv, lost) = self.advance(&mut state);
+            let (mv, lost) = self.advance(state);
             if mv.teleport().is_some() {
-                taken.push((moves, mv.to));
+                record.teleports.push((moves, mv.to));
             }
             let end = if lost {
                 End::Lost
@@ -35,52 +71,97 @@ impl Engine {
                 End::Won
             } else if self.table().survive_moves == Some(moves) {
                 End::Survived
-            } else if watch.repeats(&state, self.board(), moves) {
-                match self.first_repeat(robots, teleports, watch.period(), moves) {
-                    Some(repeat) => return Ok(self.repeated(repeat, taken)),
-                    None => continue,
-                }
+            } else if let Some(first) = self.repeats(finder, state, moves, robots, teleports) {
+                self.repeated(first, moves, state, record);
+                return Ok(());
             } else {
                 continue;
             };
-            return Ok(record(end, moves, &state, taken));
-        }
-        // The watch sees a repetition only some moves after it happens: play
-        // on (at most Brent's bound, about three times as many moves again)
-        // to find out whether one came by the last move.
-        let horizon = MAX_MOVES.saturating_mul(4) + 2 * cycle::WATCH_FROM;
-        for m in MAX_MOVES + 1..=horizon {
-            self.advance(&mut state);
-            if watch.repeats(&state, self.board(), m)
-                && let Some(repeat) = self.first_repeat(robots, teleports, watch.period(), m)
-            {
-                return match repeat.at <= MAX_MOVES {
-                    true => Ok(self.repeated(repeat, taken)),
-                    false => Err(TooLong),
-                };
-            }
+            fill(record, end, moves, state);
+            return Ok(());
         }
         Err(TooLong)
     }
 
-    /// The end of a game whose position repeats (`taken` lists the
-    /// teleports of the moves played, at least up to the repetition). From
+    /// The earlier move whose position the one after move `moves` is, if
+    /// any (see `cycle`).
+    #[inline(always)]
+    fn repeats(
+        &mut self,
+        finder: &mut Finder,
+        state: &State,
+        moves: u32,
+        robots: &[Offset],
+        teleports: &[Offset],
+    ) -> Option<u32> {
+        if !finder.observe(state, moves) {
+            return None;
+        }
+        for i in 0..finder.matches.len() {
+            let k = finder.matches[i];
+            if self.same_as_after(finder, k, state, robots, teleports) {
+                return Some(k);
+            }
+        }
+        finder.remember(state, moves);
+        None
+    }
+
+    /// Whether `state` is the position after move `k` of its game: that
+    /// position is rebuilt from the last snapshot before it (or from the
+    /// scenario) and compared in full.
+    fn same_as_after(
+        &mut self,
+        finder: &mut Finder,
+        k: u32,
+        state: &State,
+        robots: &[Offset],
+        teleports: &[Offset],
+    ) -> bool {
+        let (board, start) = (self.board(), self.table().start);
+        let mut early = finder
+            .scratch
+            .take()
+            .unwrap_or_else(|| State::new(board, start, &[], &[]));
+        let from = match finder.before(k) {
+            Some((at, snapshot)) => {
+                early.restore(snapshot, state);
+                at
+            }
+            None => {
+                early.reset(board, start, robots, teleports);
+                0
+            }
+        };
+        for _ in from..k {
+            self.advance(&mut early);
+        }
+        let same = early.same_as(state, &mut finder.sort, board);
+        early.release_list();
+        finder.scratch = Some(early);
+        same
+    }
+
+    /// The end of a game whose position after move `at` is the one after
+    /// move `first` (`record` lists the teleports of the moves played). From
     /// there the game would cycle forever: without a survival goal it does
     /// not end; with `won after surviving N moves` it survives, in the
     /// position the cycle reaches after move `N`.
-    fn repeated(&mut self, repeat: Repeat, mut taken: Vec<(u32, Offset)>) -> Record {
-        let Repeat { at, first, state } = repeat;
-        taken.retain(|&(m, _)| m <= at);
+    fn repeated(&mut self, first: u32, at: u32, state: &mut State, record: &mut Record) {
         let Some(goal) = self.table().survive_moves else {
-            return record(End::Repeats { at, first }, at, &state, taken);
+            fill(record, End::Repeats { at, first }, at, state);
+            return;
         };
         // Positions after `first` repeat every `period` moves, and so do
         // the teleports taken on the way.
         let period = at - first;
-        let cycle: Vec<(u32, Offset)> = taken.iter().copied().filter(|&(m, _)| m > first).collect();
+        let taken = &mut record.teleports;
+        let cycle = taken.partition_point(|&(m, _)| m <= first);
+        let laps = taken.len();
         let mut lap = 1;
         while at + (lap - 1) * period < goal {
-            for &(m, to) in &cycle {
+            for j in cycle..laps {
+                let (m, to) = taken[j];
                 let later = m + lap * period;
                 if later <= goal {
                     taken.push((later, to));
@@ -88,108 +169,102 @@ impl Engine {
             }
             lap += 1;
         }
-        let mut last = state;
         for _ in 0..(goal - first) % period {
-            self.advance(&mut last);
+            self.advance(state);
         }
-        record(End::Survived, goal, &last, taken)
-    }
-
-    /// Replays a game whose position after move `seen` looked like the one
-    /// `period` moves earlier (see `cycle::Watch`) to find the first
-    /// repetition: the first `k` whose position comes back `period` moves
-    /// later. If the two looked alike because they are equal, `k` is at
-    /// most `seen - period`; `None` when it is not (the hashes collided).
-    fn first_repeat(
-        &mut self,
-        robots: &[Offset],
-        teleports: &[Offset],
-        period: u32,
-        seen: u32,
-    ) -> Option<Repeat> {
-        let mut early = self.start(robots, teleports);
-        let mut late = early.clone();
-        for _ in 0..period {
-            self.advance(&mut late);
-        }
-        let mut k = 0;
-        while !early.same_position(&late) {
-            if k >= seen - period {
-                return None;
-            }
-            self.advance(&mut early);
-            self.advance(&mut late);
-            k += 1;
-        }
-        Some(Repeat {
-            at: k + period,
-            first: k,
-            state: late,
-        })
+        fill(record, End::Survived, goal, state);
     }
 }
 
 /// What the output shows of a game that ended with `end` after `moves`
-/// moves in position `state`, having taken the teleports `taken`.
-fn record(end: End, moves: u32, state: &State, teleports: Vec<(u32, Offset)>) -> Record {
-    Record {
-        teleports,
-        end,
-        moves,
-        player: state.player(),
-        debris: state.debris_count(),
-        robots: state.robots().len() as u32,
-    }
+/// moves in position `state` (its teleports are in `record` already).
+fn fill(record: &mut Record, end: End, moves: u32, state: &State) {
+    record.end = end;
+    record.moves = moves;
+    record.player = state.player();
+    record.debris = state.debris_count();
+    record.robots = state.robots().len() as u32;
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::diagnostics::Source;
+    use crate::oracle::Oracle;
     use crate::rules;
+
+    fn engine(name: &str, text: &str) -> Engine {
+        let table = rules::load(&Source::new(name, text))
+            .expect("the rules are valid")
+            .table();
+        Engine::new(table)
+    }
 
     /// The endless variant (won after surviving 100000 moves) with no
     /// robot: every key ties but `minimize row` and `minimize column`, so
     /// the player walks NW from (15, 15) to (1, 1) in 14 moves and stays
     /// there. The position after move 14 comes back after move 15.
     fn alone() -> Engine {
-        let text = include_str!("../../rules/variants/endless.rules");
-        let table = rules::load(&Source::new("endless.rules", text))
-            .expect("the endless variant is valid")
-            .table();
-        Engine::new(table)
+        engine(
+            "endless.rules",
+            include_str!("../../rules/variants/endless.rules"),
+        )
     }
 
-    #[test]
-    fn a_repetition_seen_is_found_by_replaying() {
-        let mut engine = alone();
-        let repeat = engine.first_repeat(&[], &[], 1, 20).expect("a repetition");
-        assert_eq!((repeat.first, repeat.at), (14, 15));
-        assert_eq!(repeat.state.player(), (1, 1));
-        // Period 2 repeats from the same position on.
-        let repeat = engine.first_repeat(&[], &[], 2, 20).expect("a repetition");
-        assert_eq!((repeat.first, repeat.at), (14, 16));
+    /// A strip where the player walks E and W and robots step N and S: a
+    /// robot in another column never reaches the player, and the game
+    /// repeats (the oracle, which remembers every position, says when).
+    fn strip() -> Engine {
+        engine("strip.rules", include_str!("../../bench/rules/strip.rules"))
     }
 
-    /// A watch whose hashes collided reports a period the game does not
-    /// repeat with by then: the replay finds nothing, and says so.
+    /// Guards the repetition being found at the move it happens, not
+    /// 1,000 moves on: the engine plays to the repetition and then at most
+    /// the moves up to the earlier position again, to confirm it.
     #[test]
-    fn a_repetition_that_is_not_one_is_refused() {
-        let mut engine = alone();
-        // Positions after moves 0..=8 never come back one move later.
-        assert!(engine.first_repeat(&[], &[], 1, 9).is_none());
-        // ... nor after moves 0..=13.
-        assert!(engine.first_repeat(&[], &[], 1, 14).is_none());
-        assert!(engine.first_repeat(&[], &[], 1, 15).is_some());
+    fn a_repetition_is_found_at_the_move_it_happens() {
+        for robots in [
+            &[(1, 1)][..],
+            &[(1, 1), (9, 15)],
+            &[(2, 3), (8, 14), (9, 1)],
+        ] {
+            let mut engine = strip();
+            let record = engine.play(robots, &[]).expect("a game");
+            let table = engine.table().clone();
+            let oracle = Oracle::new(&table, &[]).play(robots).expect("a game");
+            assert_eq!(record, oracle.record);
+            let End::Repeats { at, first } = record.end else {
+                panic!("{robots:?} repeats: {record:?}");
+            };
+            assert!(engine.moves_made() <= u64::from(at + first), "{robots:?}");
+        }
     }
 
     /// Played through, the game is survived in (1, 1).
     #[test]
     fn a_game_that_repeats_is_survived_with_a_goal() {
-        let record = alone().play(&[], &[]).expect("a game");
+        let mut engine = alone();
+        let record = engine.play(&[], &[]).expect("a game");
         assert_eq!(
             (record.end, record.moves, record.player),
             (End::Survived, 100_000, (1, 1))
         );
+        // 15 moves to the repetition, 14 to confirm it, and the cycle of
+        // one move needs none to reach move 100,000.
+        assert_eq!(engine.moves_made(), 29);
+    }
+
+    /// One engine plays game after game: a game's positions are never
+    /// taken for the last game's.
+    #[test]
+    fn each_game_starts_afresh() {
+        let mut engine = strip();
+        let cases: [&[Offset]; 4] = [&[(1, 1)], &[(4, 8), (6, 8)], &[(1, 1)], &[(9, 15)]];
+        for robots in cases {
+            let record = engine.play(robots, &[]).expect("a game");
+            let table = engine.table().clone();
+            let oracle = Oracle::new(&table, &[]).play(robots).expect("a game");
+            assert_eq!(record, oracle.record, "{robots:?}");
+        }
     }
 }

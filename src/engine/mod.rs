@@ -7,6 +7,8 @@
 //! |---|---|---|
 //! | data | `table` | the compiled rule table, plain data |
 //! | | `teleports` | the teleport list, indexed: one head per cell |
+//! | | `hashes` | a position's stamp, and the hashes of its parts |
+//! | | `snapshot` | a position saved without its debris grid |
 //! | | `state` | a position, stamped so a choice knows where it was made |
 //! | | `record` | how a game ended, as the output shows it |
 //! | plain parts | `tally` | per-cell arrival counts cleared by a new stamp |
@@ -30,8 +32,8 @@
 //! | | `fallback` | the fallbacks, when no candidate is left |
 //! | | `choose` | the candidates in order, the best of them |
 //! | | `apply` | making the chosen move |
+//! | | `cycle` | noticing a repeated position, from the first move |
 //! | | `driver` | [`Engine`]: one move at a time |
-//! | | `cycle` | noticing a repeated position |
 //! | | `game` | whole games and their end |
 //! | | `explore` | every legal move of a position, for a search |
 //!
@@ -50,6 +52,7 @@ mod fallback;
 mod far;
 mod full;
 mod game;
+mod hashes;
 mod kernel;
 mod keys;
 mod lookup;
@@ -62,6 +65,7 @@ mod record;
 mod safe;
 mod score;
 mod settle;
+mod snapshot;
 pub mod state;
 pub(crate) mod step;
 pub mod table;

@@ -1,9 +1,10 @@
 //! Making a reply happen: the player's move and the robots' final cells
 //! written into the position.
 
+use super::hashes::{debris_hash, robot_hash};
 use super::moves::PlayerMove;
 use super::pass::CRUSHED;
-use super::state::{State, debris_hash};
+use super::state::State;
 use super::table::{Meeting, Table};
 use super::tally::Tally;
 use crate::geometry::Board;
@@ -44,11 +45,15 @@ impl Settle {
             edit.debris[from] = 0;
             edit.debris[to] = 1;
             *edit.debris_hash ^= debris_hash(from) ^ debris_hash(to);
+            if let Some(c) = edit.debris_cells.iter_mut().find(|c| **c == from as u32) {
+                *c = to as u32;
+            }
         }
         // New debris only lands where robots met, where no survivor stands,
         // so it can be laid while the survivors are found.
         let robots = edit.robots;
         robots.clear();
+        let mut hash = 0;
         for &cell in cells {
             if cell == CRUSHED {
                 continue;
@@ -58,13 +63,16 @@ impl Settle {
                 if self.meeting == Meeting::Debris && arrivals.claim(cell) && edit.debris[cell] == 0
                 {
                     edit.debris[cell] = 1;
+                    edit.debris_cells.push(cell as u32);
                     *edit.debris_count += 1;
                     *edit.debris_hash ^= debris_hash(cell);
                 }
             } else if edit.debris[cell] == 0 {
                 robots.push(self.board.cell(cell));
+                hash ^= robot_hash(cell);
             }
         }
+        *edit.robots_hash = hash;
         if let Some(i) = mv.teleport()
             && self.each_once
         {

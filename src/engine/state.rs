@@ -9,51 +9,13 @@
 //! only the engine changes them (`State::edit`), and every change renews
 //! the stamp.
 
+pub use super::hashes::{Stamp, Summary};
+use super::hashes::{hash_of, player_hash};
+use super::snapshot::Snapshot;
 use super::table::Offset;
 use super::teleports::{Spent, TeleportList, mix};
 use crate::geometry::Board;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicU64, Ordering};
-
-/// Names one version of one position: equal stamps mean equal positions.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Stamp {
-    /// Unique to one `State` value (a clone gets its own).
-    id: u64,
-    /// Counts the changes made to it.
-    version: u64,
-}
-
-/// The next unused [`Stamp::id`].
-static NEXT_ID: AtomicU64 = AtomicU64::new(1);
-
-impl Stamp {
-    fn fresh() -> Self {
-        Stamp {
-            id: NEXT_ID.fetch_add(1, Ordering::Relaxed),
-            version: 0,
-        }
-    }
-}
-
-/// The parts of a position that are one number each (see
-/// [`State::summary`]).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Summary {
-    player: Offset,
-    robots: usize,
-    debris: u32,
-    debris_hash: u64,
-    spent_hash: u64,
-}
-
-/// The hash of one debris cell, by grid index, in [`State`]'s debris
-/// hash: the hash of a set of cells is the XOR of its cells' hashes, so
-/// laying or lifting debris on a cell XORs in that cell's.
-#[inline]
-pub(crate) fn debris_hash(cell: usize) -> u64 {
-    mix(cell as u64 ^ 0x5555_0000_5555_0000)
-}
 
 /// A game position, just before the player's move.
 #[derive(Debug)]
@@ -62,8 +24,12 @@ pub struct State {
     player: Offset,
     /// Live robots, in the order they were listed (robots never share a cell).
     robots: Vec<Offset>,
+    /// The XOR of the robots' [`super::hashes::robot_hash`]es, kept as they move.
+    robots_hash: u64,
     /// One byte per cell: 1 where debris lies.
     debris: Vec<u8>,
+    /// The grid indices of the debris cells, in no order.
+    debris_cells: Vec<u32>,
     debris_count: u32,
     /// An order-independent hash of the debris cells, kept as debris is
     /// laid and pushed (see [`debris_hash`]).
@@ -78,7 +44,9 @@ pub struct State {
 pub(crate) struct Edit<'a> {
     pub(crate) player: &'a mut Offset,
     pub(crate) robots: &'a mut Vec<Offset>,
+    pub(crate) robots_hash: &'a mut u64,
     pub(crate) debris: &'a mut [u8],
+    pub(crate) debris_cells: &'a mut Vec<u32>,
     pub(crate) debris_count: &'a mut u32,
     pub(crate) debris_hash: &'a mut u64,
     pub(crate) list: &'a TeleportList,
@@ -91,7 +59,9 @@ impl Clone for State {
             stamp: Stamp::fresh(),
             player: self.player,
             robots: self.robots.clone(),
+            robots_hash: self.robots_hash,
             debris: self.debris.clone(),
+            debris_cells: self.debris_cells.clone(),
             debris_count: self.debris_count,
             debris_hash: self.debris_hash,
             list: Arc::clone(&self.list),
@@ -109,11 +79,84 @@ impl State {
             stamp: Stamp::fresh(),
             player,
             robots: robots.to_vec(),
+            robots_hash: hash_of(board, robots),
             debris: vec![0; board.area()],
+            debris_cells: Vec::new(),
             debris_count: 0,
             debris_hash: 0,
             spent: Spent::new(&list),
             list: Arc::new(list),
+        }
+    }
+
+    /// Makes this position the start of a game, as [`Self::new`] would,
+    /// reusing its buffers: nothing is allocated when they are large
+    /// enough, and only the debris cells of the last game are cleared.
+    pub fn reset(&mut self, board: Board, player: Offset, robots: &[Offset], teleports: &[Offset]) {
+        self.stamp.renew();
+        self.player = player;
+        self.robots.clear();
+        self.robots.extend_from_slice(robots);
+        self.robots_hash = hash_of(board, robots);
+        if self.debris.len() == board.area() {
+            for &cell in &self.debris_cells {
+                self.debris[cell as usize] = 0;
+            }
+        } else {
+            self.debris = vec![0; board.area()];
+        }
+        self.debris_cells.clear();
+        self.debris_count = 0;
+        self.debris_hash = 0;
+        match Arc::get_mut(&mut self.list) {
+            Some(list) => list.reset(teleports),
+            None => self.list = Arc::new(TeleportList::new(teleports)),
+        }
+        self.spent.reset(&self.list);
+    }
+
+    /// Copies the position into `snapshot`, reusing its buffers.
+    pub(crate) fn save(&self, snapshot: &mut Snapshot) {
+        snapshot.player = self.player;
+        snapshot.robots.clone_from(&self.robots);
+        snapshot.robots_hash = self.robots_hash;
+        snapshot.debris_cells.clone_from(&self.debris_cells);
+        snapshot.debris_hash = self.debris_hash;
+        snapshot.spent.clone_from(&self.spent);
+    }
+
+    /// Makes this the position `snapshot` saved of a position of the same
+    /// game as `game` (whose teleport list it shares).
+    pub(crate) fn restore(&mut self, snapshot: &Snapshot, game: &State) {
+        self.stamp.renew();
+        self.player = snapshot.player;
+        self.robots.clone_from(&snapshot.robots);
+        self.robots_hash = snapshot.robots_hash;
+        if self.debris.len() == game.debris.len() {
+            for &cell in &self.debris_cells {
+                self.debris[cell as usize] = 0;
+            }
+        } else {
+            self.debris = vec![0; game.debris.len()];
+        }
+        self.debris_cells.clone_from(&snapshot.debris_cells);
+        for &cell in &self.debris_cells {
+            self.debris[cell as usize] = 1;
+        }
+        self.debris_count = self.debris_cells.len() as u32;
+        self.debris_hash = snapshot.debris_hash;
+        if !Arc::ptr_eq(&self.list, &game.list) {
+            self.list = Arc::clone(&game.list);
+        }
+        self.spent.clone_from(&snapshot.spent);
+    }
+
+    /// Lets go of the teleport list shared with another position, so that
+    /// the other can reuse it (see [`Self::reset`]).
+    pub(crate) fn release_list(&mut self) {
+        if Arc::strong_count(&self.list) > 1 {
+            self.list = Arc::new(TeleportList::new(&[]));
+            self.spent.reset(&self.list);
         }
     }
 
@@ -166,11 +209,13 @@ impl State {
     /// Lends the parts for changing; the position gets a new stamp.
     #[inline(always)]
     pub(crate) fn edit(&mut self) -> Edit<'_> {
-        self.stamp.version += 1;
+        self.stamp.renew();
         Edit {
             player: &mut self.player,
             robots: &mut self.robots,
+            robots_hash: &mut self.robots_hash,
             debris: &mut self.debris,
+            debris_cells: &mut self.debris_cells,
             debris_count: &mut self.debris_count,
             debris_hash: &mut self.debris_hash,
             list: &self.list,
@@ -191,6 +236,46 @@ impl State {
             r
         };
         self.spent == other.spent && sorted(self) == sorted(other) && self.debris == other.debris
+    }
+
+    /// [`Self::same_position`] without allocating and without reading the
+    /// debris grids: the robots and the debris cells are sorted in
+    /// `scratch`'s buffers (positions of one game share a board).
+    pub(crate) fn same_as(&self, other: &State, scratch: &mut [Vec<u32>; 4], board: Board) -> bool {
+        if self.summary() != other.summary() || self.robots_hash != other.robots_hash {
+            return false;
+        }
+        if self.spent != other.spent {
+            return false;
+        }
+        let [a, b, c, d] = scratch;
+        let sorted = |into: &mut Vec<u32>, cells: &mut dyn Iterator<Item = u32>| {
+            into.clear();
+            into.extend(cells);
+            into.sort_unstable();
+        };
+        sorted(a, &mut self.robots.iter().map(|&r| board.index(r) as u32));
+        sorted(b, &mut other.robots.iter().map(|&r| board.index(r) as u32));
+        sorted(c, &mut self.debris_cells.iter().copied());
+        sorted(d, &mut other.debris_cells.iter().copied());
+        a == b && c == d
+    }
+
+    /// A hash of the whole position, in O(1): equal positions have equal
+    /// hashes.
+    #[inline]
+    pub(crate) fn hash(&self) -> u64 {
+        let parts = self.robots_hash ^ self.debris_hash;
+        player_hash(self.player) ^ parts ^ self.spent.hash().rotate_left(17)
+    }
+
+    /// What no later position of a game can share with an earlier one
+    /// unless it is unchanged: the robots never grow in number, the debris
+    /// cells and the spent entries never shrink. Two positions with
+    /// different epochs differ.
+    #[inline]
+    pub(crate) fn epoch(&self) -> (usize, u32, u64) {
+        (self.robots.len(), self.debris_count, self.spent.hash())
     }
 
     /// What a position is at a glance, in O(1): the player's cell, how many

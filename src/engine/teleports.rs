@@ -31,9 +31,25 @@ pub struct TeleportList {
 
 impl TeleportList {
     pub fn new(cells: &[Offset]) -> Self {
+        let mut list = TeleportList {
+            cells: Vec::new(),
+            next: Vec::new(),
+            first: Vec::new(),
+        };
+        list.reset(cells);
+        list
+    }
+
+    /// Makes this the list `cells`, as [`Self::new`] would, reusing its
+    /// buffers.
+    pub(crate) fn reset(&mut self, cells: &[Offset]) {
         let n = cells.len();
-        let mut next = vec![NONE; n];
-        let mut first: Vec<u32> = (0..n as u32).collect();
+        let next = &mut self.next;
+        next.clear();
+        next.resize(n, NONE);
+        let first = &mut self.first;
+        first.clear();
+        first.extend(0..n as u32);
         // The last entry seen naming each cell.
         let mut link = |i: usize, earlier: Option<usize>, first: &mut Vec<u32>| {
             if let Some(e) = earlier {
@@ -44,20 +60,17 @@ impl TeleportList {
         if n <= SHORT {
             for i in 0..n {
                 let earlier = (0..i).rev().find(|&e| cells[e] == cells[i]);
-                link(i, earlier, &mut first);
+                link(i, earlier, first);
             }
         } else {
             let mut last: HashMap<Offset, usize> = HashMap::with_capacity(n);
             for (i, &cell) in cells.iter().enumerate() {
                 let earlier = last.insert(cell, i);
-                link(i, earlier, &mut first);
+                link(i, earlier, first);
             }
         }
-        TeleportList {
-            cells: cells.to_vec(),
-            next,
-            first,
-        }
+        self.cells.clear();
+        self.cells.extend_from_slice(cells);
     }
 
     pub fn len(&self) -> usize {
@@ -78,7 +91,7 @@ impl TeleportList {
 /// Which entries of a list are spent: the head of each cell (its first
 /// unspent entry) as a bitset, and an order-independent hash of the spent
 /// entries.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub(crate) struct Spent {
     heads: Vec<u64>,
     hash: u64,
@@ -87,11 +100,20 @@ pub(crate) struct Spent {
 impl Spent {
     /// Nothing of `list` spent: each cell's head is its first entry.
     pub(crate) fn new(list: &TeleportList) -> Self {
-        let mut heads = vec![0; list.len().div_ceil(64)];
+        let mut spent = Spent::default();
+        spent.reset(list);
+        spent
+    }
+
+    /// Nothing of `list` spent, reusing the bitset's buffer.
+    pub(crate) fn reset(&mut self, list: &TeleportList) {
+        let heads = &mut self.heads;
+        heads.clear();
+        heads.resize(list.len().div_ceil(64), 0);
         for i in (0..list.len()).filter(|&i| list.first[i] == i as u32) {
             heads[i / 64] |= 1 << (i % 64);
         }
-        Spent { heads, hash: 0 }
+        self.hash = 0;
     }
 
     /// The heads in list order: of each cell with an entry left, the first.

@@ -2,7 +2,7 @@
 //! input, played by the engine, written in the contest output.
 
 use super::{Cases, Failure, Options, Play};
-use crate::engine::{Engine, MAX_MOVES};
+use crate::engine::{Engine, MAX_MOVES, Record};
 use crate::scenario::{Case, CaseReader, ScenarioError, write_case};
 use miette::Diagnostic;
 use std::io::{BufRead, Write};
@@ -45,6 +45,19 @@ impl<R: BufRead> Cases for Scenarios<'_, R> {
         Ok(self.0.next_case()?)
     }
 
+    fn next_case_into<'s>(
+        &mut self,
+        slot: &'s mut Option<Case>,
+    ) -> Result<Option<&'s Case>, RunError> {
+        match slot {
+            Some(case) => Ok(self.0.next_case_into(case)?.then_some(&*case)),
+            None => {
+                *slot = self.0.next_case()?;
+                Ok(slot.as_ref())
+            }
+        }
+    }
+
     fn footprint(case: &Case) -> usize {
         let cells = case.robots.capacity() + case.teleports.capacity();
         size_of::<Case>() + cells * size_of::<crate::engine::table::Offset>()
@@ -57,6 +70,8 @@ pub struct Player {
     engine: Engine,
     /// The input's name, for a game that does not end.
     input: Arc<str>,
+    /// The last game's record, its buffer reused by the next.
+    record: Option<Record>,
 }
 
 impl Player {
@@ -64,6 +79,7 @@ impl Player {
         Player {
             engine,
             input: input.into(),
+            record: None,
         }
     }
 }
@@ -77,6 +93,7 @@ impl Clone for Player {
         Player {
             engine: Engine::new(self.engine.table().clone()),
             input: Arc::clone(&self.input),
+            record: None,
         }
     }
 }
@@ -86,18 +103,27 @@ impl Play for Player {
     type Error = RunError;
 
     fn play(&mut self, number: usize, case: &Case, out: &mut String) -> Result<(), RunError> {
-        let record = self
-            .engine
-            .play(&case.robots, &case.teleports)
-            .map_err(|_| RunError::TooLong {
-                location: format!("{}:{}:1", self.input, case.line),
-                case: number,
-            })?;
+        let too_long = |_| RunError::TooLong {
+            location: format!("{}:{}:1", self.input, case.line),
+            case: number,
+        };
+        let (robots, teleports) = (&case.robots, &case.teleports);
+        let record = match &mut self.record {
+            Some(record) => {
+                self.engine
+                    .play_into(robots, teleports, record)
+                    .map_err(too_long)?;
+                record
+            }
+            None => self
+                .record
+                .insert(self.engine.play(robots, teleports).map_err(too_long)?),
+        };
         // A blank line between cases.
         if number > 1 {
             out.push('\n');
         }
-        write_case(out, number, &record);
+        write_case(out, number, record);
         Ok(())
     }
 }

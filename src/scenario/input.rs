@@ -52,15 +52,36 @@ pub struct CaseReader<R> {
     pair: Option<(i64, i64)>,
     /// Where each robot of the case being read stands.
     taken: Taken,
+    counts: CountsLine,
 }
 
-/// A line `digits space digits` read straight from the input's buffer:
-/// its bytes and the space's index, kept as they are, to be made a
-/// [`Line`] only for an error or a case's counts.
-#[derive(Debug, Default)]
+/// A line `digits space digits` read straight from the input's buffer,
+/// kept as its numbers and how many digits wrote each (leading zeros
+/// included), which give its text back exactly: it is made a [`Line`]
+/// only for an error, and nothing is copied per line.
+#[derive(Debug, Default, Clone, Copy)]
 struct QuickLine {
-    bytes: Vec<u8>,
-    split: usize,
+    pair: (i64, i64),
+    widths: (usize, usize),
+    number: usize,
+}
+
+impl QuickLine {
+    fn line(&self) -> Line {
+        let ((a, b), (wa, wb)) = (self.pair, self.widths);
+        Line {
+            number: self.number,
+            text: format!("{a:0wa$} {b:0wb$}"),
+            tokens: vec![(0, wa), (wa + 1, wa + 1 + wb)],
+        }
+    }
+}
+
+/// The counts line of the case being read, kept for a case cut short.
+#[derive(Debug)]
+enum CountsLine {
+    Quick(QuickLine),
+    Read(Line),
 }
 
 impl<R: BufRead> CaseReader<R> {
@@ -75,6 +96,7 @@ impl<R: BufRead> CaseReader<R> {
             is_quick: false,
             pair: None,
             taken: Taken::new(board),
+            counts: CountsLine::Quick(QuickLine::default()),
         }
     }
 
@@ -88,12 +110,7 @@ impl<R: BufRead> CaseReader<R> {
         if !self.is_quick {
             return Cow::Borrowed(&self.lines.line);
         }
-        let q = &self.quick;
-        Cow::Owned(Line {
-            number: self.lines.count(),
-            text: String::from_utf8_lossy(&q.bytes).into_owned(),
-            tokens: vec![(0, q.split), (q.split + 1, q.bytes.len())],
-        })
+        Cow::Owned(self.quick.line())
     }
 
     /// A place on the last line with content: one token, or the whole line.
@@ -114,12 +131,12 @@ impl<R: BufRead> CaseReader<R> {
             let quick = &mut self.quick;
             let pair = self.lines.quick(|content| {
                 let (pair, split) = two_numbers(content)?;
-                quick.bytes.clear();
-                quick.bytes.extend_from_slice(content);
-                quick.split = split;
+                quick.pair = pair;
+                quick.widths = (split, content.len() - split - 1);
                 Some(pair)
             })?;
             if pair.is_some() {
+                self.quick.number = self.lines.count();
                 self.is_quick = true;
                 self.pair = pair;
                 return Ok(true);
@@ -150,16 +167,27 @@ impl<R: BufRead> CaseReader<R> {
 
     /// The next case, or `None` when the input has ended.
     pub fn next_case(&mut self) -> Result<Option<Case>, ScenarioError> {
+        let mut case = Case {
+            robots: Vec::new(),
+            teleports: Vec::new(),
+            line: 0,
+        };
+        Ok(self.next_case_into(&mut case)?.then_some(case))
+    }
+
+    /// [`Self::next_case`] into `case`, reusing its buffers: false when the
+    /// input has ended (and `case` is left as it was).
+    pub fn next_case_into(&mut self, case: &mut Case) -> Result<bool, ScenarioError> {
         if self.done {
-            return Ok(None);
+            return Ok(false);
         }
         let Some((r, t)) = self.pair("the counts line `R T`")? else {
             self.done = true;
-            return Ok(None);
+            return Ok(false);
         };
         if r == 0 && t == 0 {
             self.done = true;
-            return Ok(None);
+            return Ok(false);
         }
         let b = self.board;
         let capacity = self.capacity;
@@ -188,17 +216,30 @@ impl<R: BufRead> CaseReader<R> {
                 .at(Some(1))
                 .says(message, "the number of teleports", help));
         }
-        let counts = Counts {
-            line: self.line().into_owned(),
+        self.counts = match self.is_quick {
+            true => CountsLine::Quick(self.quick),
+            false => CountsLine::Read(self.lines.line.clone()),
+        };
+        let counts = |reader: &Self| Counts {
+            line: match &reader.counts {
+                CountsLine::Quick(q) => q.line(),
+                CountsLine::Read(line) => line.clone(),
+            },
             robots: r,
             teleports: t,
         };
-        let mut robots = Vec::with_capacity(r.min(4096) as usize);
+        case.line = match &self.counts {
+            CountsLine::Quick(q) => q.number,
+            CountsLine::Read(line) => line.number,
+        };
+        let robots = &mut case.robots;
+        robots.clear();
+        robots.reserve(r.min(4096) as usize);
         self.taken.next_case();
         for _ in 0..r {
             let Some((row, col)) = self.pair("a robot's cell")? else {
                 let ended = self.lines.count() + 1;
-                return Err(counts.cut_short(
+                return Err(counts(self).cut_short(
                     self.name(),
                     ended,
                     robots.len(),
@@ -227,10 +268,12 @@ impl<R: BufRead> CaseReader<R> {
             }
             robots.push(cell);
         }
-        let mut teleports = Vec::with_capacity(t.min(4096) as usize);
+        let teleports = &mut case.teleports;
+        teleports.clear();
+        teleports.reserve(t.min(4096) as usize);
         for _ in 0..t {
             let Some((row, col)) = self.pair("a teleport cell")? else {
-                return Err(counts.cut_short(
+                return Err(counts(self).cut_short(
                     self.name(),
                     self.lines.count() + 1,
                     robots.len(),
@@ -240,11 +283,7 @@ impl<R: BufRead> CaseReader<R> {
             };
             teleports.push(self.cell(row, col, "teleport")?);
         }
-        Ok(Some(Case {
-            robots,
-            teleports,
-            line: counts.line.number,
-        }))
+        Ok(true)
     }
 
     fn cell(&self, row: i64, col: i64, what: &str) -> Result<Offset, ScenarioError> {
