@@ -22,6 +22,7 @@ mod load;
 pub mod render;
 pub mod run_views;
 pub mod solve;
+pub mod stats;
 pub mod view_args;
 pub mod views;
 
@@ -126,6 +127,22 @@ looks for a line that survives.
 
 Exit codes: 0 success, 1 the rules or the input were refused, 2 usage error.")]
     Solve(solve::SolveArgs),
+    /// How well the strategy works over many games: the rates of games
+    /// won, lost, survived and endless with 95% intervals, game lengths,
+    /// teleports; two rules files side by side; with --solve, the share
+    /// of lost games some line of moves wins.
+    #[command(after_help = "Examples:
+  robots stats games.in
+  robots stats --gen 7 100000 --jobs 0
+  robots stats --rules rules/robots.rules --rules my.rules --gen 1 20000
+  robots stats --gen 7 2000 --solve --budget 1s --format json
+
+Rates carry Wilson score intervals; a difference between two rules files
+Newcombe's hybrid score interval (for independent samples: the same games
+under both files make it cautious). Lengths are quantiles by nearest rank.
+
+Exit codes: 0 success, 1 the rules or the input were refused, 2 usage error.")]
+    Stats(stats::StatsArgs),
     /// Check rules files and report every error and warning in them.
     #[command(after_help = "Examples:
   robots check rules/robots.rules
@@ -372,6 +389,15 @@ impl Cli {
                     "`--rules -` reads the rules from standard input, so the scenarios must come from a file: name it",
                 )
             }
+            Command::Stats(args)
+                if args.rules.iter().filter(|p| is_stdin(p)).count()
+                    + usize::from(
+                        args.generate.is_none() && args.input.as_ref().is_none_or(is_stdin),
+                    )
+                    > 1 =>
+            {
+                Some("standard input can be read once: give `-` (or leave out INPUT) once")
+            }
             Command::Diff(args)
                 if [Some(&args.a), Some(&args.b), args.input.as_ref()]
                     .into_iter()
@@ -405,6 +431,7 @@ pub fn execute(cli: Cli, context: &mut Context) -> miette::Result<()> {
         Command::Diff(args) => views::diff(args, context),
         Command::Replay(args) => views::replay(args, context),
         Command::Solve(args) => solve::solve(args, context),
+        Command::Stats(args) => stats::stats(args, context),
         Command::Gen(args) => commands::generate(args, context),
         Command::Games => commands::games(),
         Command::Completions(args) => commands::completions(args),

@@ -1,0 +1,160 @@
+//! `robots stats`: result rates with their intervals, game lengths and
+//! teleports over an input or a generated batch, for one rules file or two
+//! side by side (see [`crate::stats`]).
+
+use super::Context;
+use super::load::output;
+use super::solve::BudgetArg;
+use super::views::{Loaded, pursuit_rules, reader, scenarios};
+use crate::engine::Engine;
+use crate::run::{Options, Scenarios};
+use crate::stats::figures::{compare, side};
+use crate::stats::gather::Gatherer;
+use crate::stats::report::{StatsJson, text};
+use crate::views::play::Format;
+use crate::views::summary::{Counted, Progress};
+use clap::Args;
+use miette::Report;
+use std::io::{self, BufRead, IsTerminal, Write};
+use std::path::PathBuf;
+
+#[derive(Debug, Args)]
+pub struct StatsArgs {
+    /// Rules file or shipped game; give it twice to compare two (the
+    /// second minus the first); default: the canonical Robots game.
+    #[arg(long, value_name = "FILE", num_args = 1, action = clap::ArgAction::Append)]
+    pub rules: Vec<PathBuf>,
+    /// Scenario file; `-` or nothing reads standard input (unless --gen).
+    #[arg(value_name = "INPUT", conflicts_with = "generate")]
+    pub input: Option<PathBuf>,
+    /// Play a generated batch instead of an input: N games from SEED, as
+    /// `robots gen --seed SEED --cases N` writes them for the first rules.
+    #[arg(long = "gen", id = "generate", num_args = 2, value_names = ["SEED", "N"])]
+    pub generate: Option<Vec<u64>>,
+    /// Also search each lost game for a line that wins (see `robots
+    /// solve`), and give the share of lost games that were winnable.
+    #[arg(long)]
+    pub solve: bool,
+    /// With --solve: how much searching a lost game may do (as `robots
+    /// solve --budget`).
+    #[arg(long, default_value = "1s", value_name = "LIMIT", requires = "solve")]
+    pub budget: BudgetArg,
+    /// Play this many cases at once (0: one a core).
+    #[arg(long, short, default_value_t = 1, value_name = "N")]
+    pub jobs: usize,
+    /// Text, or one JSON object.
+    #[arg(long, value_enum, default_value_t)]
+    pub format: Format,
+}
+
+/// `robots stats`.
+pub fn stats(args: StatsArgs, context: &mut Context) -> miette::Result<()> {
+    if args.rules.len() > 2 {
+        return Err(miette::miette!(
+            code = "robots::stats::rules",
+            "`robots stats` compares at most two rules files; {} were given",
+            args.rules.len()
+        ));
+    }
+    let paths: Vec<Option<&std::path::Path>> = match args.rules.len() {
+        0 => vec![None],
+        _ => args.rules.iter().map(|p| Some(p.as_path())).collect(),
+    };
+    let mut loaded: Vec<Loaded> = Vec::new();
+    for path in paths {
+        loaded.push(pursuit_rules(path, "`robots stats`", context)?);
+    }
+    let first = loaded[0].table.clone();
+    if let Some(other) = loaded
+        .iter()
+        .find(|l| l.table.board != first.board || l.table.start != first.start)
+    {
+        return Err(miette::miette!(
+            code = "robots::stats::boards",
+            help = "stats compares rule files on one board: give both the same board and start",
+            "{} has another board or start than {}",
+            other.lines.name,
+            loaded[0].lines.name
+        ));
+    }
+    let (jobs, note) = super::jobs::resolve(args.jobs, super::jobs::cores());
+    context.warnings.extend(note);
+    let (source, name, bytes): (Box<dyn BufRead>, String, Option<u64>) = match &args.generate {
+        Some(spec) => {
+            let (seed, cases) = (spec[0], spec[1] as usize);
+            let mut text = Vec::new();
+            let spec = crate::generate::Spec {
+                seed,
+                cases,
+                style: crate::generate::Style::Wild,
+            };
+            crate::generate::write(&first, &spec, &mut text).map_err(output)?;
+            let bytes = Some(text.len() as u64);
+            (
+                Box::new(io::Cursor::new(text)),
+                format!("gen --seed {seed} --cases {cases}"),
+                bytes,
+            )
+        }
+        None => {
+            let (input, bytes) = scenarios(args.input.as_deref(), &first)?;
+            (input.reader, input.name, bytes)
+        }
+    };
+    let names: Vec<String> = loaded.iter().map(|l| l.lines.name.to_string()).collect();
+    let engines = loaded.into_iter().map(|l| Engine::new(l.table)).collect();
+    let budget = args.solve.then_some(args.budget.0);
+    let mut gatherer = Gatherer::new(engines, budget, &name);
+    let progress = io::stderr().is_terminal().then(|| Progress::new(bytes));
+    let source: Box<dyn BufRead> = match &progress {
+        Some(p) => Box::new(Counted {
+            inner: source,
+            progress: p.clone(),
+        }),
+        None => source,
+    };
+    gatherer.progress = progress.clone();
+    let store = gatherer.games.clone();
+    let mut cases = reader(source, &name, &first);
+    let mut sink = io::sink();
+    let played = crate::run::run(
+        &mut Scenarios(&mut cases),
+        gatherer,
+        &mut sink,
+        Options::new(jobs, false),
+    );
+    if let Some(p) = &progress {
+        p.finish();
+    }
+    played.map_err(Report::new)?;
+    let games = Gatherer::take(&store);
+    let sides: Vec<_> = names
+        .iter()
+        .enumerate()
+        .map(|(i, rules)| {
+            let of_rules: Vec<_> = games.iter().map(|g| g[i]).collect();
+            side(rules, &of_rules)
+        })
+        .collect();
+    let differences = match sides.as_slice() {
+        [a, b] => compare(a, b),
+        _ => Vec::new(),
+    };
+    let written = match args.format {
+        Format::Text => text(&sides, &differences),
+        Format::Json => {
+            let mut line = String::new();
+            let json = StatsJson {
+                games: games.len() as u64,
+                sides,
+                differences,
+            };
+            crate::views::json::push_line(&mut line, &json);
+            line
+        }
+    };
+    let mut out = io::stdout().lock();
+    out.write_all(written.as_bytes())
+        .and_then(|()| out.flush())
+        .map_err(output)
+}

@@ -1,0 +1,159 @@
+//! The figures of a batch of games: per rules file, each result's rate
+//! with its interval, the lengths' quantiles, the teleports, the searches'
+//! results; between two rules files, each rate's difference.
+
+use super::game::{Game, Searched};
+use super::interval::{Difference, Rate, difference, wilson};
+use crate::engine::End;
+use serde::{Deserialize, Serialize};
+
+/// The figures of one rules file's games.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Side {
+    pub rules: String,
+    pub games: u64,
+    pub won: Rate,
+    pub lost: Rate,
+    pub survived: Rate,
+    pub endless: Rate,
+    pub lengths: Lengths,
+    pub teleports: Teleports,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub solve: Option<Solved>,
+}
+
+/// Game lengths in moves: quantiles by nearest rank (the `q` quantile of
+/// `n` sorted lengths is the one at rank `ceil(q n)`), and the mean.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct Lengths {
+    pub min: u32,
+    pub p25: u32,
+    pub median: u32,
+    pub p75: u32,
+    pub p90: u32,
+    pub max: u32,
+    pub mean: f64,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct Teleports {
+    pub total: u64,
+    pub per_game: f64,
+    /// Games in which the player teleported at least once.
+    pub games: Rate,
+}
+
+/// What the searches found for the lost games.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct Solved {
+    /// Lost games some line wins, of the lost games.
+    pub winnable: Rate,
+    /// Lost games no line wins (the whole tree searched).
+    pub unwinnable: u64,
+    /// Lost games the budget left undecided.
+    pub undecided: u64,
+    pub positions: u64,
+    pub seconds: f64,
+}
+
+/// One rate's difference between the second rules file and the first.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Compared {
+    pub rate: String,
+    #[serde(flatten)]
+    pub difference: Difference,
+}
+
+/// The figures of `games` (one per case) played under `rules`.
+pub fn side(rules: &str, games: &[Game]) -> Side {
+    let n = games.len() as u64;
+    let count = |f: &dyn Fn(&Game) -> bool| games.iter().filter(|g| f(g)).count() as u64;
+    let mut lengths: Vec<u32> = games.iter().map(|g| g.moves).collect();
+    lengths.sort_unstable();
+    let teleports: u64 = games.iter().map(|g| u64::from(g.teleports)).sum();
+    let searched: Vec<_> = games.iter().filter_map(|g| g.searched).collect();
+    let solve = (!searched.is_empty()).then(|| {
+        let with = |s: Searched| searched.iter().filter(|x| x.0 == s).count() as u64;
+        Solved {
+            winnable: wilson(with(Searched::Win), searched.len() as u64),
+            unwinnable: with(Searched::NoWin),
+            undecided: with(Searched::Undecided),
+            positions: searched.iter().map(|x| x.1).sum(),
+            seconds: searched.iter().map(|x| x.2).sum(),
+        }
+    });
+    Side {
+        rules: rules.to_string(),
+        games: n,
+        won: wilson(count(&|g| g.end == End::Won), n),
+        lost: wilson(count(&|g| g.end == End::Lost), n),
+        survived: wilson(count(&|g| g.end == End::Survived), n),
+        endless: wilson(count(&|g| matches!(g.end, End::Repeats { .. })), n),
+        lengths: Lengths {
+            min: quantile(&lengths, 0.0),
+            p25: quantile(&lengths, 0.25),
+            median: quantile(&lengths, 0.5),
+            p75: quantile(&lengths, 0.75),
+            p90: quantile(&lengths, 0.9),
+            max: quantile(&lengths, 1.0),
+            mean: mean(lengths.iter().map(|&m| u64::from(m)).sum(), n),
+        },
+        teleports: Teleports {
+            total: teleports,
+            per_game: mean(teleports, n),
+            games: wilson(count(&|g| g.teleports > 0), n),
+        },
+        solve,
+    }
+}
+
+/// Each rate's difference, `b - a`.
+pub fn compare(a: &Side, b: &Side) -> Vec<Compared> {
+    let mut rates = vec![
+        ("won", a.won, b.won),
+        ("lost", a.lost, b.lost),
+        ("survived", a.survived, b.survived),
+        ("endless", a.endless, b.endless),
+        ("teleported", a.teleports.games, b.teleports.games),
+    ];
+    if let (Some(sa), Some(sb)) = (a.solve, b.solve) {
+        rates.push(("winnable", sa.winnable, sb.winnable));
+    }
+    rates
+        .into_iter()
+        .map(|(name, ra, rb)| Compared {
+            rate: name.to_string(),
+            difference: difference(&ra, &rb),
+        })
+        .collect()
+}
+
+/// The `q` quantile of `sorted` by nearest rank (0 when empty).
+fn quantile(sorted: &[u32], q: f64) -> u32 {
+    if sorted.is_empty() {
+        return 0;
+    }
+    let rank = (q * sorted.len() as f64).ceil() as usize;
+    sorted[rank.clamp(1, sorted.len()) - 1]
+}
+
+fn mean(total: u64, n: u64) -> f64 {
+    if n == 0 { 0.0 } else { total as f64 / n as f64 }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn quantiles_by_nearest_rank() {
+        // Ten lengths 1..=10: the 25% quantile is rank ceil(2.5) = 3, the
+        // median rank 5, 75% rank ceil(7.5) = 8, 90% rank 9.
+        let sorted: Vec<u32> = (1..=10).collect();
+        let q = |p| quantile(&sorted, p);
+        assert_eq!(
+            (q(0.0), q(0.25), q(0.5), q(0.75), q(0.9), q(1.0)),
+            (1, 3, 5, 8, 9, 10)
+        );
+    }
+}

@@ -1,0 +1,100 @@
+//! `robots stats`'s output: the figures as text, or as one JSON object.
+
+use super::figures::{Compared, Side};
+use super::interval::Rate;
+use serde::{Deserialize, Serialize};
+
+/// The whole output of `robots stats --format json`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct StatsJson {
+    pub games: u64,
+    /// One entry per rules file, in the order given.
+    pub sides: Vec<Side>,
+    /// With two rules files: each rate of the second minus the first's.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub differences: Vec<Compared>,
+}
+
+/// A fraction as a percentage, one decimal.
+fn pct(x: f64) -> String {
+    format!("{:.1}%", x * 100.0)
+}
+
+/// A rate: its share and interval.
+fn rate(r: &Rate) -> String {
+    format!("{:>6}  [{}, {}]", pct(r.rate), pct(r.low), pct(r.high))
+}
+
+/// The figures as text.
+pub fn text(sides: &[Side], differences: &[Compared]) -> String {
+    let mut out = String::new();
+    for (i, s) in sides.iter().enumerate() {
+        if i > 0 {
+            out.push('\n');
+        }
+        out.push_str(&format!("{} games under {}:\n", s.games, s.rules));
+        for (name, r) in [
+            ("won", &s.won),
+            ("lost", &s.lost),
+            ("survived", &s.survived),
+            ("endless", &s.endless),
+        ] {
+            out.push_str(&format!("  {name:<10}{:>8}  {}\n", r.count, rate(r)));
+        }
+        let l = &s.lengths;
+        out.push_str(&format!(
+            "  {:<10}min {}, 25% {}, median {}, 75% {}, 90% {}, max {}; {:.2} a game\n",
+            "moves", l.min, l.p25, l.median, l.p75, l.p90, l.max, l.mean
+        ));
+        let t = &s.teleports;
+        out.push_str(&format!(
+            "  {:<10}{:>8}  {:.2} a game, in {} games  {}\n",
+            "teleports",
+            t.total,
+            t.per_game,
+            t.games.count,
+            rate(&t.games)
+        ));
+        if let Some(solved) = &s.solve {
+            let per_second = if solved.seconds > 0.0 {
+                solved.positions as f64 / solved.seconds
+            } else {
+                0.0
+            };
+            out.push_str(&format!(
+                "  {:<10}{:>8}  of {} lost games  {}; {} proven not, {} undecided\n",
+                "winnable",
+                solved.winnable.count,
+                solved.winnable.of,
+                rate(&solved.winnable),
+                solved.unwinnable,
+                solved.undecided
+            ));
+            out.push_str(&format!(
+                "  {:<10}{:>8}  positions in {:.2} s ({:.0} a second, {:.1} ms a lost game)\n",
+                "searched",
+                solved.positions,
+                solved.seconds,
+                per_second,
+                solved.seconds * 1000.0 / solved.winnable.of.max(1) as f64
+            ));
+        }
+    }
+    if !differences.is_empty() {
+        out.push_str(&format!(
+            "\n{} minus {}, in points (95% interval, Newcombe's hybrid score):\n",
+            sides[1].rules, sides[0].rules
+        ));
+        for c in differences {
+            let d = &c.difference;
+            out.push_str(&format!(
+                "  {:<10}{:>+7.1}  [{:+.1}, {:+.1}]\n",
+                c.rate,
+                d.difference * 100.0,
+                d.low * 100.0,
+                d.high * 100.0
+            ));
+        }
+    }
+    out
+}
