@@ -14,6 +14,7 @@
 
 pub mod budget;
 pub mod contest;
+pub mod map;
 pub mod parallel;
 pub mod select;
 

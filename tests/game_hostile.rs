@@ -55,6 +55,10 @@ fn read_all(game: &Game, input: &[u8]) {
             robots::crosses::run(t, input, "fuzz.in", &mut out, notes, options)
                 .map_err(|e| Box::new(e) as _)
         }
+        Game::Model(m) => {
+            let mut reader = robots::scenario::map::MapReader::new(input, "fuzz.in", m);
+            robots::run::map::run(m, &mut reader, &mut out, options).map_err(|e| Box::new(e) as _)
+        }
         Game::Robots(_) => unreachable!("the Robots reader has its own properties"),
     };
     if let Err(error) = result {

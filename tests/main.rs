@@ -36,6 +36,7 @@ mod lsp_client;
 mod lsp_hostile;
 mod lsp_neovim;
 mod machinery;
+mod map_games;
 mod oracle;
 mod properties;
 mod race;

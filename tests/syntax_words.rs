@@ -115,10 +115,16 @@ fn completion_of_rules_offers_the_shipped_games() {
     for (shell, line_of_rules) in [
         (
             "bash",
-            "compgen -W \"robots janken-tactics robot-race crosses\"",
+            "compgen -W \"robots janken-tactics robot-race crosses fenced-robots twin-robots sokoban k-in-a-row lights-out\"",
         ),
-        ("fish", "-a \"robots janken-tactics robot-race crosses\""),
-        ("zsh", "(robots janken-tactics robot-race crosses)"),
+        (
+            "fish",
+            "-a \"robots janken-tactics robot-race crosses fenced-robots twin-robots sokoban k-in-a-row lights-out\"",
+        ),
+        (
+            "zsh",
+            "(robots janken-tactics robot-race crosses fenced-robots twin-robots sokoban k-in-a-row lights-out)",
+        ),
     ] {
         let out = robots(&["completions", shell], "");
         assert!(text(&out.stdout).contains(line_of_rules), "{shell}");
@@ -131,7 +137,7 @@ fn completion_of_rules_offers_the_shipped_games() {
 fn a_statement_two_kinds_share_names_both() {
     let err = checked(&format!("{}units step king\n", read("rules/crosses.rules")));
     assert!(
-        err.contains("a statement of `robots` and `janken-tactics` games"),
+        err.contains("a statement of `robots`, `janken-tactics` and `map` games"),
         "{err}"
     );
     assert!(!err.contains("a statement of a `robots` game"), "{err}");

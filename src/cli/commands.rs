@@ -71,6 +71,10 @@ fn play_named<W: Write + Send>(
                 std::sync::Arc::new(std::sync::Mutex::new(io::stderr()));
             crate::crosses::run(&table, input.reader, &input.name, out, notes, options)?;
         }
+        Game::Model(model) => {
+            let mut reader = crate::scenario::map::MapReader::new(input.reader, input.name, &model);
+            crate::run::map::run(&model, &mut reader, out, options)?;
+        }
     }
     Ok(())
 }
@@ -137,6 +141,10 @@ pub fn generate(args: GenArgs, context: &mut Context) -> miette::Result<()> {
                 other => other?,
             }
             Ok(())
+        }
+        Game::Model(model) => {
+            let spec = crate::scenario::map::generate::Spec { seed, cases };
+            crate::scenario::map::generate::write(model, &spec, &mut out)
         }
     }
     .and_then(|()| out.flush())

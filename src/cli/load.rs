@@ -67,5 +67,9 @@ pub(super) fn awaited(game: &Game) -> &'static str {
             "the races: the number of board rows, the board, the number of token lists, the lists"
         }
         Game::Crosses(_) => "the games: `t`, then each game's size, score and moves",
+        Game::Model(_) => {
+            "cases of the map format: `map R C`, the R rows of the board, then `moves: ...` and \
+             `turns N` where the game needs them"
+        }
     }
 }

@@ -189,6 +189,32 @@ pub enum StatementKind {
     Score(Phrase),
     /// `re-enact black for the stated score`
     Reenact(Spanned<String>),
+    /// `won when every box on goal, checked before the first move too`,
+    /// `lost when ...`, `draw when no free cell`: an end condition and who
+    /// it is for (`won`, `lost`, `draw`), with an optional clause.
+    EndWhen {
+        result: Spanned<String>,
+        condition: Phrase,
+        clause: Option<Phrase>,
+    },
+    /// `moves from input`
+    FromInput,
+    /// `blocked moves: skipped`
+    BlockedMoves(Spanned<String>),
+    /// `player presses cells`
+    Presses(Spanned<String>),
+    /// `fast robots take 2 steps a turn`
+    Speed {
+        who: Phrase,
+        steps: Number,
+    },
+    /// `robots step every 2 turns`
+    Period {
+        who: Phrase,
+        turns: Number,
+    },
+    /// `after each move: toggle light on the cell and its rook neighbours`
+    Effect(Phrase),
 }
 
 impl StatementKind {

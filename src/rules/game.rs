@@ -12,6 +12,8 @@ pub enum Kind {
     Race,
     /// `format crosses`: placement games replayed and re-enacted.
     Crosses,
+    /// `format map`: any game of the one model, drawn by each scenario's map.
+    Map,
 }
 
 /// The format names and the kinds they play.
@@ -20,6 +22,7 @@ pub(crate) const FORMATS: &[(&str, Kind)] = &[
     ("janken-tactics", Kind::Tactics),
     ("robot-race", Kind::Race),
     ("crosses", Kind::Crosses),
+    ("map", Kind::Map),
 ];
 
 impl Kind {
@@ -37,6 +40,7 @@ impl Kind {
             Kind::Tactics => "validates moves by the cheapest path",
             Kind::Race => "finds perfect play in a race for tokens",
             Kind::Crosses => "replays and re-enacts placement games",
+            Kind::Map => "plays a game drawn on each scenario's map",
         }
     }
 }
@@ -48,6 +52,8 @@ pub enum Game {
     Tactics(crate::tactics::table::Table),
     Race(crate::race::table::Table),
     Crosses(crate::crosses::table::Table),
+    /// A game of the one model.
+    Model(crate::model::Model),
 }
 
 impl Game {
@@ -66,6 +72,7 @@ impl Game {
             Game::Tactics(_) => Kind::Tactics,
             Game::Race(_) => Kind::Race,
             Game::Crosses(_) => Kind::Crosses,
+            Game::Model(_) => Kind::Map,
         }
     }
 }

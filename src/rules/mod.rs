@@ -47,6 +47,31 @@ pub const SHIPPED: &[(&str, &str, &str)] = &[
         include_str!("../../rules/crosses.rules"),
         "Crosses & Crosses (SPOJ CROSSES): re-enact a placement game for its score",
     ),
+    (
+        "fenced-robots",
+        include_str!("../../rules/fenced-robots.rules"),
+        "Fenced Robots: Robots on a drawn map with walls and electrified fences",
+    ),
+    (
+        "twin-robots",
+        include_str!("../../rules/twin-robots.rules"),
+        "Twin Robots: Robots with slow robots and fast robots that step twice",
+    ),
+    (
+        "sokoban",
+        include_str!("../../rules/sokoban.rules"),
+        "Sokoban: push every box onto a goal, replayed from a list of moves",
+    ),
+    (
+        "k-in-a-row",
+        include_str!("../../rules/k-in-a-row.rules"),
+        "K in a Row: two sides place stones until one has 5 in a line (Gomoku)",
+    ),
+    (
+        "lights-out",
+        include_str!("../../rules/lights-out.rules"),
+        "Lights Out: press cells to toggle lights until every light is off",
+    ),
 ];
 
 /// A rules file that was accepted: its game and any warnings.

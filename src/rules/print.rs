@@ -19,6 +19,7 @@ pub fn rules_text(game: &Game) -> String {
         Game::Tactics(t) => tactics(&mut out, t),
         Game::Race(t) => race(&mut out, t),
         Game::Crosses(t) => crosses(&mut out, t),
+        Game::Model(m) => out.line(crate::model::describe(m)),
     }
     out.0
 }

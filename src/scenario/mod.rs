@@ -9,6 +9,7 @@ pub mod error;
 pub mod input;
 mod input_refusals;
 pub mod lines;
+pub mod map;
 pub mod numbers;
 pub mod output;
 pub mod race;

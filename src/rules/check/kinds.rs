@@ -10,21 +10,27 @@ use crate::rules::game::Kind;
 fn kinds_of(kind: &StatementKind) -> &'static [Kind] {
     use Kind::*;
     use StatementKind as S;
-    const ALL: &[Kind] = &[Pursuit, Tactics, Race, Crosses];
+    const ALL: &[Kind] = &[Pursuit, Tactics, Race, Crosses, Map];
     match kind {
         S::Game(_) | S::Format(_) | S::Board(_) | S::Cells(_) | S::Outcome { .. } => ALL,
         S::Distance(_)
-        | S::Start { .. }
         | S::Walks(_)
         | S::MayStay
-        | S::Teleports(_)
         | S::Ties(_)
         | S::WonNoRobots
-        | S::WonSurviving(_)
-        | S::Strategy(_) => &[Pursuit],
-        S::Steps { .. } => &[Pursuit, Tactics],
-        S::Meeting { .. } => &[Pursuit, Race],
-        S::Legend(Block::Terrain, _) => &[Tactics, Race],
+        | S::Strategy(_) => &[Pursuit, Map],
+        S::Start { .. } | S::Teleports(_) | S::WonSurviving(_) => &[Pursuit],
+        S::Steps { .. } => &[Pursuit, Tactics, Map],
+        S::Meeting { .. } => &[Pursuit, Race, Map],
+        S::Legend(Block::Terrain, _) => &[Tactics, Race, Map],
+        S::Legend(Block::Pieces, _) => &[Race, Map],
+        S::EndWhen { .. }
+        | S::FromInput
+        | S::BlockedMoves(_)
+        | S::Presses(_)
+        | S::Speed { .. }
+        | S::Period { .. }
+        | S::Effect(_) => &[Map],
         S::Legend(Block::Units, _) | S::Beats { .. } | S::Points { .. } | S::Validate(_) => {
             &[Tactics]
         }
@@ -34,13 +40,9 @@ fn kinds_of(kind: &StatementKind) -> &'static [Kind] {
         | S::TokenValues { .. }
         | S::Surrender(_)
         | S::PerfectPlay(_) => &[Race],
-        S::Sides(_) => &[Tactics, Crosses],
-        S::TakeTurns(_)
-        | S::Place(_)
-        | S::Removal { .. }
-        | S::GameEnds(_)
-        | S::Score(_)
-        | S::Reenact(_) => &[Crosses],
+        S::Sides(_) => &[Tactics, Crosses, Map],
+        S::TakeTurns(_) | S::Place(_) => &[Crosses, Map],
+        S::Removal { .. } | S::GameEnds(_) | S::Score(_) | S::Reenact(_) => &[Crosses],
     }
 }
 

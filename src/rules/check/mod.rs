@@ -22,6 +22,10 @@ mod directions;
 mod facing;
 mod kinds;
 mod legend;
+mod map;
+mod map_ends;
+mod map_legend;
+mod map_rules;
 mod outcome_rules;
 mod outcomes;
 mod pursuit;
@@ -57,6 +61,7 @@ fn game<'a>(c: &mut Checker<'a>, file: &'a ast::RulesFile) -> Option<Game> {
         Kind::Tactics => tactics::check(c).map(Game::Tactics),
         Kind::Race => race::check(c).map(Game::Race),
         Kind::Crosses => crosses::check(c).map(Game::Crosses),
+        Kind::Map => map::check(c).map(Game::Model),
     };
     if let Some(game) = &game {
         warnings::check(c, game);

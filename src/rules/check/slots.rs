@@ -47,5 +47,14 @@ pub(crate) fn slot_of(kind: &StatementKind) -> String {
         S::GameEnds(_) => "ends".into(),
         S::Score(_) => "score".into(),
         S::Reenact(_) => "reenact".into(),
+        S::EndWhen {
+            result, condition, ..
+        } => format!("end {} when {}", result.node, condition.node),
+        S::FromInput => "from input".into(),
+        S::BlockedMoves(_) => "blocked moves".into(),
+        S::Presses(_) => "presses".into(),
+        S::Speed { who, .. } => format!("speed {}", who.node),
+        S::Period { who, .. } => format!("period {}", who.node),
+        S::Effect(_) => "effect".into(),
     }
 }

@@ -98,6 +98,7 @@ fn never_fires(
 /// The needs that only the whole table shows.
 pub(super) fn check(c: &mut Checker, game: &Game) {
     match game {
+        Game::Model(_) => {}
         Game::Robots(table) => pursuit(c, table),
         Game::Tactics(table) => {
             let beats_any = table.beats.iter().flatten().any(|&b| b);

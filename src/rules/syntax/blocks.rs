@@ -61,12 +61,18 @@ impl Builder<'_> {
     }
 
     /// `F field`, `" " floor`, `lower-case letter robot`: the name is the
-    /// last word, the symbol what comes before it.
+    /// last word, the symbol what comes before it; after a quoted symbol
+    /// the name is every word (`"*" box on goal`).
     fn legend(&self, inner: &[Pair<Rule>], span: Span) -> LegendItem {
         let phrase = inner.last().expect("a legend line has words");
         let words: Vec<Pair<Rule>> = phrase.clone().into_inner().collect();
         let name_pair = words.last().expect("a phrase has a word");
-        let name = self.text(name_pair);
+        let quoted = inner.first().is_some_and(|p| p.as_rule() == Rule::string);
+        let name = if quoted {
+            self.phrase(phrase)
+        } else {
+            self.text(name_pair)
+        };
         let symbol = match inner.first().filter(|p| p.as_rule() == Rule::string) {
             Some(quoted) => {
                 let s = quoted.as_str();

@@ -148,9 +148,27 @@ impl<'s> Builder<'s> {
                     let n = how.clone().into_inner().find(|x| x.as_rule() == Rule::int);
                     StatementKind::WonSurviving(self.int(&n.expect("a number of moves"))?)
                 } else {
-                    StatementKind::WonNoRobots
+                    let won =
+                        Spanned::new("won".to_string(), Span::new(span.start, span.start + 3));
+                    let inner: Vec<Pair<Rule>> = how.clone().into_inner().collect();
+                    self.end_when(won, &inner)
                 }
             }
+            Rule::ends_when => {
+                let result = all_keywords(&span, self.source, &["lost", "draw"]);
+                self.end_when(result, &parts)
+            }
+            Rule::from_input => StatementKind::FromInput,
+            Rule::blocked_moves => StatementKind::BlockedMoves(self.text(first(Rule::word))),
+            Rule::presses => StatementKind::Presses(Spanned::new("player".into(), span)),
+            Rule::speed => StatementKind::Speed {
+                who: self.phrase(first(Rule::mover_words)),
+                steps: self.int(first(Rule::int))?,
+            },
+            Rule::period => StatementKind::Period {
+                who: self.phrase(first(Rule::mover_words)),
+                turns: self.int(first(Rule::int))?,
+            },
             Rule::points => StatementKind::Points {
                 who: self.text(first(Rule::word)),
                 points: self.int(first(Rule::int))?,
@@ -176,19 +194,47 @@ impl<'s> Builder<'s> {
             }
             Rule::take_turns => StatementKind::TakeTurns(self.text(first(Rule::word))),
             Rule::place => StatementKind::Place(self.text(first(Rule::word))),
-            Rule::after_each_move => {
-                let mut ints = p(Rule::int);
-                StatementKind::Removal {
-                    rows: self.int(ints.next().expect("two numbers"))?,
-                    columns: self.int(ints.next().expect("two numbers"))?,
+            Rule::after_each_move => match p(Rule::cut_off).next() {
+                Some(cut) => {
+                    let ints: Vec<Pair<Rule>> = cut
+                        .clone()
+                        .into_inner()
+                        .filter(|x| x.as_rule() == Rule::int)
+                        .collect();
+                    StatementKind::Removal {
+                        rows: self.int(&ints[0])?,
+                        columns: self.int(&ints[1])?,
+                    }
                 }
-            }
+                None => StatementKind::Effect(self.phrase(first(Rule::phrase))),
+            },
             Rule::game_ends => StatementKind::GameEnds(self.phrase(first(Rule::phrase))),
             Rule::score => StatementKind::Score(self.phrase(first(Rule::phrase))),
             Rule::reenact => StatementKind::Reenact(self.text(first(Rule::word))),
             other => unreachable!("the grammar has no statement {other:?}"),
         };
         Ok(Built::Statement(Spanned::new(kind, span)))
+    }
+
+    /// An end condition's phrase and clause (`won_when`, `ends_when`):
+    /// `won when no robots` alone is the pursuit's own statement.
+    fn end_when(&self, result: Spanned<String>, parts: &[Pair<Rule>]) -> StatementKind {
+        let phrases: Vec<Phrase> = parts
+            .iter()
+            .filter(|x| x.as_rule() == Rule::phrase)
+            .map(|x| self.phrase(x))
+            .collect();
+        let mut phrases = phrases.into_iter();
+        let condition = phrases.next().expect("the grammar gives a condition");
+        let clause = phrases.next();
+        if result.node == "won" && condition.node == "no robots" && clause.is_none() {
+            return StatementKind::WonNoRobots;
+        }
+        StatementKind::EndWhen {
+            result,
+            condition,
+            clause,
+        }
     }
 
     fn board(&self, shape: &Pair<Rule>) -> Result<BoardSize, Finding> {
@@ -266,6 +312,20 @@ impl<'s> Builder<'s> {
         }
         Ok(Spanned::new(directions, self.span(set)))
     }
+}
+
+/// The first word of a statement (one of `words`), spanned.
+fn all_keywords(span: &Span, source: &Source, words: &[&str]) -> Spanned<String> {
+    let text = &source.text[span.start..span.end];
+    let word = words
+        .iter()
+        .find(|w| text.starts_with(**w))
+        .copied()
+        .unwrap_or("lost");
+    Spanned::new(
+        word.to_string(),
+        Span::new(span.start, span.start + word.len()),
+    )
 }
 
 /// Keywords and punctuation, which the tree does not keep.

@@ -87,6 +87,14 @@ pub(crate) const KEYWORDS: &[(Rule, &str)] = &[
     (Rule::kw_walks, "walks"),
     (Rule::kw_when, "when"),
     (Rule::kw_won, "won"),
+    (Rule::kw_blocked, "blocked"),
+    (Rule::kw_draw, "draw"),
+    (Rule::kw_every, "every"),
+    (Rule::kw_input, "input"),
+    (Rule::kw_lost, "lost"),
+    (Rule::kw_presses, "presses"),
+    (Rule::kw_steps, "steps"),
+    (Rule::kw_turn, "turn"),
     (Rule::times, "x"),
 ];
 

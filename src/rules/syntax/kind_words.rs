@@ -9,17 +9,18 @@ use super::grammar::Rule;
 use super::statements::{self, BLOCK_WORDS};
 use crate::rules::game::{FORMATS, Kind};
 
-use Kind::{Crosses as C, Pursuit as P, Race as R, Tactics as T};
+use Kind::{Crosses as C, Map as M, Pursuit as P, Race as R, Tactics as T};
 
-const ALL: &[Kind] = &[P, T, R, C];
+const ALL: &[Kind] = &[P, T, R, C, M];
 
 /// The kinds of game a statement prefix (of [`statements::STATEMENTS`])
 /// belongs to.
 fn kinds_of_prefix(prefix: &str) -> &'static [Kind] {
     match prefix {
         "game" | "format" | "board" | "board hexagon" | "board from" | "cells named" => ALL,
-        "game ends" | "sides take" | "sides place" | "after each move" | "score" | "re-enact"
-        | "cross" => &[C],
+        "game ends" | "score" | "re-enact" | "cross" => &[C],
+        "sides take" | "sides place" | "after each move" => &[C, M],
+        "each turn" | "every" | "moves from" | "blocked moves" | "lost when" | "draw when" => &[M],
         "distance"
         | "player starts"
         | "player walks"
@@ -32,16 +33,16 @@ fn kinds_of_prefix(prefix: &str) -> &'static [Kind] {
         | "pushed"
         | "robot ties"
         | "won"
-        | "strategy" => &[P],
-        "robot" | "robots meeting" | "robots" => &[P, R],
-        "robots step" => &[P],
+        | "strategy" => &[P, M],
+        "robot" | "robots meeting" | "robots" => &[P, R, M],
+        "robots step" => &[P, M],
         "units step" => &[T],
-        "terrain" => &[T, R],
+        "terrain" => &[T, R, M],
         "units have" | "units" | "unit" | "validate" => &[T],
-        "sides" => &[T, C],
-        "pieces" | "robot commands" | "robots start" | "token values" | "surrender"
-        | "perfect play" => &[R],
-        word if BLOCK_WORDS.contains(&word) => &[P],
+        "sides" => &[T, C, M],
+        "pieces" => &[R, M],
+        "robot commands" | "robots start" | "token values" | "surrender" | "perfect play" => &[R],
+        word if BLOCK_WORDS.contains(&word) => &[P, M],
         _ => ALL,
     }
 }
@@ -83,7 +84,7 @@ pub(super) fn first_words(kind: Option<Kind>) -> Vec<&'static str> {
 /// Whether a statement of `kind` may begin with a word of the file's own
 /// (a unit kind: `guardian beats swordsman`).
 pub(super) fn free_subjects(kind: Option<Kind>) -> bool {
-    kind.is_none_or(|k| k == T)
+    kind.is_none_or(|k| k == T || k == M)
 }
 
 /// Whether a keyword that follows a statement's subject word is used by
@@ -93,7 +94,7 @@ pub(super) fn after_subject(rule: Rule, kind: Option<Kind>) -> bool {
     let kinds: &[Kind] = match rule {
         Rule::kw_beats | Rule::kw_have | Rule::kw_next => &[T],
         Rule::kw_start => &[R],
-        Rule::kw_step => &[P, T],
+        Rule::kw_step => &[P, T, M],
         _ => ALL,
     };
     kind.is_none_or(|k| kinds.contains(&k))

@@ -94,7 +94,7 @@ fn human_name(rule: Rule) -> (String, String) {
             "directions",
         ),
         Rule::first_of => ("`first of` and a list of directions", "`first of ...`"),
-        Rule::won_no_robots | Rule::won_surviving => (
+        Rule::won_when | Rule::won_surviving => (
             "`when no robots` or `after surviving N moves`",
             "`when` or `after`",
         ),
@@ -103,7 +103,8 @@ fn human_name(rule: Rule) -> (String, String) {
             "a board size",
         ),
         Rule::off_board => ("`off board`", "`off board`"),
-        Rule::pushed_debris => ("`pushed debris`", "`pushed debris`"),
+        Rule::pushed => ("`pushed` and a piece", "`pushed ...`"),
+        Rule::mover_words => ("who moves, such as `fast robots`", "who moves"),
         Rule::EOI => ("the end of the line", "the end of the line"),
         _ => ("a statement", "a statement"),
     };

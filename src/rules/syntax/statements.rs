@@ -164,6 +164,24 @@ pub(crate) const STATEMENTS: &[StatementInfo] = &[
     ),
     s("score", "the score", "score: crosses standing"),
     s(
+        "each turn",
+        "a speed",
+        "each turn, fast robots take 2 steps",
+    ),
+    s("every", "a period", "every 2 turns, robots step"),
+    s(
+        "moves from",
+        "where the moves come from",
+        "moves from input",
+    ),
+    s(
+        "blocked moves",
+        "what a blocked move does",
+        "blocked moves: skipped",
+    ),
+    s("lost when", "a losing rule", "lost when no players"),
+    s("draw when", "a drawing rule", "draw when no free cell"),
+    s(
         "re-enact",
         "the contest question",
         "re-enact black for the stated score",

@@ -1,0 +1,205 @@
+//! A whole game of the model from a case of the map format: the moves of
+//! the strategy or of the input, each followed by the chasers' reply and
+//! the effects, then the end conditions in order; refusals of forbidden
+//! moves located at the input's token.
+
+use super::choose::{Candidate, choose, make};
+use super::ends::{holds, lines_at_start};
+use super::place::{Refusal, effects, place};
+use super::position::{NONE, Position};
+use super::walk::walk;
+use crate::model::{Blocked, Control, EndResult, Model};
+use crate::scenario::ScenarioError;
+use crate::scenario::map::{MapCase, Move};
+
+/// How a game ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ending {
+    /// The player (`None`) or a side won.
+    Won(Option<usize>),
+    Lost,
+    Draw,
+    /// The moves or the turns ran out.
+    Stopped,
+}
+
+/// A game's end: how, after how many moves, and the board.
+#[derive(Debug, Clone)]
+pub struct Outcome {
+    pub ending: Ending,
+    pub moves: u64,
+    pub position: Position,
+}
+
+/// The game being played.
+struct Game<'m> {
+    model: &'m Model,
+    pos: Position,
+    chasers: Vec<usize>,
+    lined: Vec<bool>,
+    moves: u64,
+}
+
+impl Game<'_> {
+    /// The side to move (in a game of sides).
+    fn side(&self) -> Option<usize> {
+        let first = self.model.first_side?;
+        Some((first + self.moves as usize) % self.model.sides.len())
+    }
+
+    /// The first end rule that holds, after a move by `side` on `moved`
+    /// (`caught`: a chaser reached the player).
+    fn ended(
+        &self,
+        side: Option<usize>,
+        moved: Option<usize>,
+        caught: bool,
+        start: bool,
+    ) -> Option<Ending> {
+        if caught {
+            return Some(Ending::Lost);
+        }
+        self.model
+            .ends
+            .iter()
+            .filter(|e| !start || e.at_start)
+            .find(|e| {
+                holds(
+                    self.model,
+                    &self.pos,
+                    &e.condition,
+                    side,
+                    moved,
+                    &self.lined,
+                )
+            })
+            .map(|e| match e.result {
+                EndResult::Won => Ending::Won(side),
+                EndResult::Lost => Ending::Lost,
+                EndResult::Draw => Ending::Draw,
+            })
+    }
+
+    fn done(self, ending: Ending) -> Outcome {
+        Outcome {
+            ending,
+            moves: self.moves,
+            position: self.pos,
+        }
+    }
+}
+
+/// Plays one case; `input` names the input for refusals.
+pub fn play(model: &Model, case: &MapCase, input: &str) -> Result<Outcome, ScenarioError> {
+    let pos = Position::new(model, case.rows, case.columns, &case.cells);
+    let chasers: Vec<usize> = (0..case.rows * case.columns)
+        .filter(|&c| pos.chaser_at(c) != NONE)
+        .collect();
+    let lined = lines_at_start(model, &pos, &model.ends);
+    let mut game = Game {
+        model,
+        pos,
+        chasers,
+        lined,
+        moves: 0,
+    };
+    if let Some(ending) = game.ended(None, None, false, true) {
+        return Ok(game.done(ending));
+    }
+    let turns = u64::from(case.turns.unwrap_or(u32::MAX));
+    match &model.control {
+        Control::Strategy(strategy) => {
+            while game.moves < turns {
+                let turn = game.moves + 1;
+                let choice = choose(model, strategy, &mut game.pos, turn, &game.chasers);
+                let made = make(model, &mut game.pos, choice, turn, &mut game.chasers);
+                let caught = match made {
+                    Some(caught) => caught,
+                    None => make(
+                        model,
+                        &mut game.pos,
+                        Candidate::Stay,
+                        turn,
+                        &mut game.chasers,
+                    )
+                    .unwrap_or(false),
+                };
+                game.moves = turn;
+                if let Some(ending) = game.ended(None, None, caught, false) {
+                    return Ok(game.done(ending));
+                }
+            }
+            Ok(game.done(Ending::Stopped))
+        }
+        Control::Input(blocked) => {
+            for (k, token) in case.moves.tokens.iter().enumerate() {
+                if game.moves >= turns {
+                    break;
+                }
+                let side = game.side();
+                let moved = match token.mv {
+                    Move::Walk(d) => {
+                        if !walk(model, &mut game.pos, d) {
+                            if *blocked == Blocked::Skipped {
+                                continue;
+                            }
+                            return Err(case.refuse(
+                                input,
+                                k,
+                                format!("move {}: the player cannot walk there", k + 1),
+                                "blocked",
+                                "the rules forbid this move here",
+                            ));
+                        }
+                        game.pos.player()
+                    }
+                    Move::Stay => game.pos.player(),
+                    Move::Cell(r, c) => match place(model, &mut game.pos, (r, c), side) {
+                        Ok(cell) => Some(cell),
+                        Err(_) if *blocked == Blocked::Skipped => continue,
+                        Err(why) => {
+                            let (message, label) = match why {
+                                Refusal::OffBoard => (
+                                    format!(
+                                        "move {}: ({r},{c}) is off the {} x {} board",
+                                        k + 1,
+                                        case.rows,
+                                        case.columns
+                                    ),
+                                    "off the board",
+                                ),
+                                Refusal::Occupied(kind) if kind != NONE => (
+                                    format!(
+                                        "move {}: ({r},{c}) already holds a {}",
+                                        k + 1,
+                                        model.kinds[kind as usize].name
+                                    ),
+                                    "taken",
+                                ),
+                                Refusal::Occupied(_) => (
+                                    format!("move {}: ({r},{c}) cannot be played", k + 1),
+                                    "blocked",
+                                ),
+                            };
+                            return Err(case.refuse(input, k, message, label, "the rules forbid this move here; moves after the game's end are not checked"));
+                        }
+                    },
+                };
+                if let (Some(cell), Move::Cell(..)) = (moved, token.mv) {
+                    effects(model, &mut game.pos, cell);
+                }
+                game.moves += 1;
+                let turn = game.moves;
+                let caught = if model.chasers.is_empty() {
+                    false
+                } else {
+                    super::reply::reply(model, &mut game.pos, turn, &mut game.chasers)
+                };
+                if let Some(ending) = game.ended(side, moved, caught, false) {
+                    return Ok(game.done(ending));
+                }
+            }
+            Ok(game.done(Ending::Stopped))
+        }
+    }
+}

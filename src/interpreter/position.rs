@@ -1,0 +1,235 @@
+//! A position of a map game: the terrain layer, the static pieces, the
+//! chasers and the player, with counts kept up to date (pieces of each
+//! kind, of each kind on each terrain, free cells) so that end conditions
+//! and keys never scan the board. Every change goes through a setter that
+//! logs it, so a candidate move can be tried and undone.
+
+use crate::model::{KindId, Model};
+
+/// No piece on a cell.
+pub(crate) const NONE: u8 = u8::MAX;
+
+/// One logged change.
+#[derive(Debug, Clone, Copy)]
+enum Change {
+    Static(usize, u8),
+    Chaser(usize, u8),
+    Player(Option<usize>),
+}
+
+/// A position.
+#[derive(Debug, Clone)]
+pub struct Position {
+    pub rows: usize,
+    pub columns: usize,
+    terrain: Vec<u8>,
+    statics: Vec<u8>,
+    chasers: Vec<u8>,
+    player: Option<usize>,
+    /// The player's kind, for the counts.
+    player_kind: u8,
+    terrains: usize,
+    counts: Vec<u32>,
+    on: Vec<u32>,
+    free: usize,
+    log: Vec<Change>,
+    logging: bool,
+}
+
+impl Position {
+    /// The position a case's map draws.
+    pub fn new(model: &Model, rows: usize, columns: usize, cells: &[u16]) -> Position {
+        let area = rows * columns;
+        let kinds = model.kinds.len();
+        let mut p = Position {
+            rows,
+            columns,
+            terrain: vec![0; area],
+            statics: vec![NONE; area],
+            chasers: vec![NONE; area],
+            player: None,
+            player_kind: model.player.unwrap_or(NONE),
+            terrains: model.terrains.len(),
+            counts: vec![0; kinds],
+            on: vec![0; kinds * model.terrains.len()],
+            free: area,
+            log: Vec::new(),
+            logging: false,
+        };
+        for (cell, &entry) in cells.iter().enumerate() {
+            let e = &model.legend.entries[entry as usize];
+            p.terrain[cell] = e.terrain;
+            match e.piece {
+                Some(k) if Some(k) == model.player => p.set_player(Some(cell)),
+                Some(k) if model.is_chaser(k) => p.set_chaser(cell, k),
+                Some(k) => p.set_static(cell, k),
+                None => {}
+            }
+        }
+        p
+    }
+
+    pub fn terrain(&self, cell: usize) -> u8 {
+        self.terrain[cell]
+    }
+    pub fn static_at(&self, cell: usize) -> u8 {
+        self.statics[cell]
+    }
+    pub fn chaser_at(&self, cell: usize) -> u8 {
+        self.chasers[cell]
+    }
+    pub fn player(&self) -> Option<usize> {
+        self.player
+    }
+    /// Pieces of a kind on the board.
+    pub fn count(&self, kind: KindId) -> u32 {
+        self.counts[kind as usize]
+    }
+    /// Pieces of a kind standing on a terrain.
+    pub fn count_on(&self, kind: KindId, terrain: u8) -> u32 {
+        self.on[kind as usize * self.terrains + terrain as usize]
+    }
+    /// Cells with no piece.
+    pub fn free(&self) -> usize {
+        self.free
+    }
+
+    /// The cell `(r, c)` (0-based) moved by an offset, if on the board.
+    pub fn step(&self, cell: usize, (dr, dc): (i32, i32)) -> Option<usize> {
+        let r = (cell / self.columns) as i64 + dr as i64;
+        let c = (cell % self.columns) as i64 + dc as i64;
+        (r >= 0 && c >= 0 && (r as usize) < self.rows && (c as usize) < self.columns)
+            .then(|| r as usize * self.columns + c as usize)
+    }
+
+    /// 1-based `(row, column)`.
+    pub fn cell_name(&self, cell: usize) -> (i64, i64) {
+        (
+            (cell / self.columns) as i64 + 1,
+            (cell % self.columns) as i64 + 1,
+        )
+    }
+
+    fn tally(&mut self, cell: usize, kind: u8, add: bool) {
+        if kind == NONE {
+            return;
+        }
+        let t = self.terrain[cell] as usize;
+        let (count, on) = (
+            &mut self.counts[kind as usize],
+            &mut self.on[kind as usize * self.terrains + t],
+        );
+        if add {
+            *count += 1;
+            *on += 1;
+        } else {
+            *count -= 1;
+            *on -= 1;
+        }
+    }
+
+    fn occupied(&self, cell: usize) -> bool {
+        self.statics[cell] != NONE || self.chasers[cell] != NONE || self.player == Some(cell)
+    }
+
+    /// Changes a cell with the free count kept.
+    fn change(&mut self, cell: usize, apply: impl FnOnce(&mut Self)) {
+        let before = self.occupied(cell);
+        apply(self);
+        let after = self.occupied(cell);
+        match (before, after) {
+            (false, true) => self.free -= 1,
+            (true, false) => self.free += 1,
+            _ => {}
+        }
+    }
+
+    pub fn set_static(&mut self, cell: usize, kind: u8) {
+        let old = self.statics[cell];
+        if self.logging {
+            self.log.push(Change::Static(cell, old));
+        }
+        self.change(cell, |p| {
+            p.tally(cell, old, false);
+            p.statics[cell] = kind;
+            p.tally(cell, kind, true);
+        });
+    }
+
+    pub fn set_chaser(&mut self, cell: usize, kind: u8) {
+        let old = self.chasers[cell];
+        if self.logging {
+            self.log.push(Change::Chaser(cell, old));
+        }
+        self.change(cell, |p| {
+            p.tally(cell, old, false);
+            p.chasers[cell] = kind;
+            p.tally(cell, kind, true);
+        });
+    }
+
+    pub fn set_player(&mut self, to: Option<usize>) {
+        let old = self.player;
+        if self.logging {
+            self.log.push(Change::Player(old));
+        }
+        let kind = self.player_kind;
+        if let Some(from) = old {
+            self.change(from, |p| {
+                p.tally(from, kind, false);
+                p.player = None;
+            });
+        }
+        if let Some(to) = to {
+            self.change(to, |p| {
+                p.player = Some(to);
+                p.tally(to, kind, true);
+            });
+        }
+    }
+
+    /// Starts logging changes, to undo them later.
+    pub fn begin(&mut self) {
+        self.log.clear();
+        self.logging = true;
+    }
+
+    /// Undoes every change since [`Position::begin`].
+    pub fn undo(&mut self) {
+        self.logging = false;
+        while let Some(change) = self.log.pop() {
+            match change {
+                Change::Static(cell, kind) => self.set_static(cell, kind),
+                Change::Chaser(cell, kind) => self.set_chaser(cell, kind),
+                Change::Player(at) => self.set_player(at),
+            }
+        }
+    }
+
+    /// Keeps every change since [`Position::begin`].
+    pub fn commit(&mut self) {
+        self.logging = false;
+        self.log.clear();
+    }
+
+    /// The board in the legend's symbols, a line a row.
+    pub fn draw(&self, model: &Model, lost: bool, out: &mut String) {
+        for r in 0..self.rows {
+            for c in 0..self.columns {
+                let cell = r * self.columns + c;
+                let piece = if self.player == Some(cell) {
+                    model.player
+                } else if self.chasers[cell] != NONE {
+                    Some(self.chasers[cell])
+                } else if self.statics[cell] != NONE {
+                    Some(self.statics[cell])
+                } else {
+                    None
+                };
+                let lost_here = lost && self.player == Some(cell);
+                out.push(model.legend.show(self.terrain[cell], piece, lost_here));
+            }
+            out.push('\n');
+        }
+    }
+}

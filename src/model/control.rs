@@ -1,0 +1,86 @@
+//! Who moves and what controls each mover: the player's walks, placement,
+//! chasers moved by a rule, and the choice of a move (a strategy or the
+//! input).
+
+use super::ids::{KindId, Offset};
+
+/// How the player walks.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Walker {
+    /// The walks, in the order written (the strategy's candidate order).
+    pub walks: Vec<Offset>,
+    pub may_stay: bool,
+}
+
+/// What a move by cell does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Placement {
+    /// The side to move puts a piece of its own of this class's kind.
+    Place { class_kind: KindId },
+    /// The move names a cell and puts nothing (the effects act on it).
+    Press,
+}
+
+/// A kind moved by a rule: each turn it steps toward the player.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Chaser {
+    pub kind: KindId,
+    /// Its steps, in the order written.
+    pub steps: Vec<Offset>,
+    pub ties: TieOrder,
+    /// Steps a turn: pass `p` moves the chasers with at least `p`.
+    pub speed: u32,
+    /// It steps on turns `period`, `2 * period`, ...
+    pub period: u32,
+}
+
+/// How a chaser chooses among equally close steps.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TieOrder {
+    /// The first in this order (the steps' own order unless stated).
+    FirstOf(Vec<Offset>),
+    /// The smallest row gap after the step, then the smallest column gap.
+    RowsBeforeColumns,
+}
+
+/// How moves are chosen.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Control {
+    /// The player's strategy.
+    Strategy(Strategy),
+    /// The scenario's `moves:` line; what a move that cannot happen does.
+    Input(Blocked),
+}
+
+/// What a move from the input that cannot happen does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Blocked {
+    /// Nothing happens; the move is not counted.
+    Skipped,
+    /// The case is refused at the move.
+    Refused,
+}
+
+/// A quantity measured after a candidate move and the reply.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Key {
+    /// Chasers remaining.
+    Chasers,
+    NearestChaser,
+    SumOfDistances,
+    /// Pieces of a kind.
+    Count(KindId),
+    SafeNeighbours,
+    Row,
+    Column,
+}
+
+/// The player's choice: filters, keys, fallbacks.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Strategy {
+    pub reject_immediate_loss: bool,
+    /// Each key and whether it is maximised.
+    pub keys: Vec<(Key, bool)>,
+    /// `else stay` (the player stays when no candidate is left either way).
+    pub else_stay: bool,
+}

@@ -1,0 +1,276 @@
+//! A model printed back as a rules file, every rule it plays by stated:
+//! `robots check --table` for a map game, and a file that reads back as
+//! the same game.
+
+use super::control::{Blocked, Control, Key, Placement, TieOrder};
+use super::end::{Condition, Result as EndResult};
+use super::game::{Effect, Model};
+use super::outcome::{Meeting, Mover, Outcome, Target};
+use crate::geometry::{Compass, Offset, Shape, offset_name};
+use std::fmt::Write;
+
+/// A name's plural, as the rules write it (`robots`, `boxes`, `debris`).
+fn plural(name: &str) -> String {
+    if name.ends_with('s') {
+        name.to_string()
+    } else if name.ends_with('x') || name.ends_with("ch") || name.ends_with("sh") {
+        format!("{name}es")
+    } else {
+        format!("{name}s")
+    }
+}
+
+fn set(offsets: &[Offset]) -> String {
+    let compass = Compass::of(Shape::Rectangle);
+    for named in ["king", "rook"] {
+        if compass.set(named).as_deref() == Some(offsets) {
+            return named.to_string();
+        }
+    }
+    let names: Vec<String> = offsets
+        .iter()
+        .map(|&o| offset_name(Shape::Rectangle, o))
+        .collect();
+    names.join(", ")
+}
+
+/// The model as a rules file.
+pub fn describe(m: &Model) -> String {
+    let mut out = String::new();
+    let name = |k: u8| m.kinds[k as usize].name.clone();
+    let _ = writeln!(out, "game \"{}\"\nformat map\nboard from scenario", m.name);
+    if let Some(metric) = m.metric.filter(|_| !m.chasers.is_empty()) {
+        let _ = writeln!(out, "distance {}", format!("{metric:?}").to_lowercase());
+    }
+    if !m.sides.is_empty() {
+        let _ = writeln!(out, "sides: {}", m.sides.join(", "));
+    }
+    let _ = writeln!(out, "terrain:");
+    for e in m.legend.entries.iter().filter(|e| e.piece.is_none()) {
+        let _ = writeln!(
+            out,
+            "  {:?} {}",
+            e.symbol.to_string(),
+            m.terrains[e.terrain as usize]
+        );
+    }
+    if m.legend.entries.iter().any(|e| e.piece.is_some()) {
+        let _ = writeln!(out, "pieces:");
+    }
+    for e in m.legend.entries.iter() {
+        let Some(k) = e.piece else { continue };
+        let kind = &m.kinds[k as usize];
+        let side = kind
+            .side
+            .map_or(String::new(), |s| format!(" of {}", m.sides[s]));
+        let place = if e.when_lost {
+            " when lost".to_string()
+        } else {
+            format!(" on {}", m.terrains[e.terrain as usize])
+        };
+        let _ = writeln!(
+            out,
+            "  {:?} {}{side}{place}",
+            e.symbol.to_string(),
+            kind.name
+        );
+    }
+    if let Some(w) = &m.walker {
+        let _ = writeln!(out, "player walks {}", set(&w.walks));
+        if w.may_stay {
+            let _ = writeln!(out, "player may stay");
+        }
+    }
+    match m.placement {
+        Some(Placement::Press) => {
+            let _ = writeln!(out, "player presses cells");
+        }
+        Some(Placement::Place { class_kind }) => {
+            let _ = writeln!(
+                out,
+                "sides place {}",
+                plural(&m.kinds[class_kind as usize].class)
+            );
+        }
+        None => {}
+    }
+    if let Some(s) = m.first_side {
+        let _ = writeln!(out, "sides take turns, {} first", m.sides[s]);
+    }
+    match &m.control {
+        Control::Input(blocked) => {
+            let how = if *blocked == Blocked::Skipped {
+                "skipped"
+            } else {
+                "refused"
+            };
+            let _ = writeln!(out, "moves from input\nblocked moves: {how}");
+        }
+        Control::Strategy(_) => {}
+    }
+    chasers(m, &mut out);
+    // Rules name kinds by class (a rule for `robot` is every robot's), so
+    // the pairs of one class read back from one line.
+    let class = |k: u8| m.kinds[k as usize].class.clone();
+    let mut lines: Vec<String> = Vec::new();
+    for ((mover, target), outcome) in &m.outcomes.rules {
+        let who = match mover {
+            Mover::Walker => "player".to_string(),
+            Mover::Pushed(k) => format!("pushed {}", class(*k)),
+            Mover::Chaser(k) | Mover::Placed(k) => class(*k),
+        };
+        let what = match target {
+            Target::Empty => "into empty".to_string(),
+            Target::OffBoard => "off board".to_string(),
+            Target::Terrain(t) => format!("into {}", m.terrains[*t as usize]),
+            Target::Piece(k) => format!("into {}", class(*k)),
+        };
+        let words = match (mover, outcome) {
+            (_, Outcome::Move) => "move".to_string(),
+            (_, Outcome::Blocked) => "blocked".to_string(),
+            (Mover::Walker, Outcome::Push(_)) => "push".to_string(),
+            (_, Outcome::Push(n)) => format!("chain up to {n}"),
+            (_, Outcome::DestroyTarget) => match target {
+                Target::Piece(k) => format!("{} destroyed", m.kinds[*k as usize].class),
+                _ => "blocked".to_string(),
+            },
+            (_, Outcome::Destroyed) => "destroyed".to_string(),
+            (_, Outcome::Stopped) => "stopped".to_string(),
+            (_, Outcome::Lost) => "lost".to_string(),
+        };
+        let line = format!("{who} {what}: {words}");
+        if !lines.contains(&line) {
+            lines.push(line);
+        }
+    }
+    for line in lines {
+        let _ = writeln!(out, "{line}");
+    }
+    match m.meeting {
+        Some(Meeting::Becomes(k)) => {
+            let _ = writeln!(out, "robots meeting: {}", name(k));
+        }
+        Some(Meeting::Vanish) => {
+            let _ = writeln!(out, "robots meeting: vanish");
+        }
+        None => {}
+    }
+    for Effect::Toggle {
+        kind,
+        itself,
+        around,
+    } in &m.effects
+    {
+        let cell = if *itself { "the cell and its" } else { "its" };
+        let _ = writeln!(
+            out,
+            "after each move: toggle {} on {cell} {} neighbours",
+            name(*kind),
+            set(around)
+        );
+    }
+    ends(m, &mut out);
+    strategy(m, &mut out);
+    out.trim_end().to_string()
+}
+
+/// The chasers' steps, ties, speeds and periods.
+fn chasers(m: &Model, out: &mut String) {
+    let Some(first) = m.chasers.first() else {
+        return;
+    };
+    let class = &m.kinds[first.kind as usize].class;
+    let all_of_class = m.class(class).count() == m.chasers.len();
+    let who = if all_of_class {
+        plural(class)
+    } else {
+        plural(&m.kinds[first.kind as usize].name)
+    };
+    let _ = writeln!(out, "{who} step {} toward player", set(&first.steps));
+    match &first.ties {
+        TieOrder::FirstOf(order) if *order == first.steps => {}
+        TieOrder::FirstOf(order) => {
+            let _ = writeln!(out, "robot ties: first of {}", set(order));
+        }
+        TieOrder::RowsBeforeColumns => {
+            let _ = writeln!(out, "robot ties: rows before columns");
+        }
+    }
+    for c in &m.chasers {
+        let who = plural(&m.kinds[c.kind as usize].name);
+        if c.speed != 1 {
+            let _ = writeln!(out, "each turn, {who} take {} steps", c.speed);
+        }
+        if c.period != 1 {
+            let _ = writeln!(out, "every {} turns, {who} step", c.period);
+        }
+    }
+}
+
+fn ends(m: &Model, out: &mut String) {
+    for e in &m.ends {
+        let result = match e.result {
+            EndResult::Won => "won",
+            EndResult::Lost => "lost",
+            EndResult::Draw => "draw",
+        };
+        let kinds = |ks: &[u8]| {
+            ks.first()
+                .map_or(String::new(), |&k| plural(&m.kinds[k as usize].class))
+        };
+        let condition = match &e.condition {
+            Condition::NoneOf(ks) => format!("no {}", kinds(ks)),
+            Condition::EveryOn(ks, t) => format!(
+                "every {} on {}",
+                ks.first()
+                    .map_or(String::new(), |&k| m.kinds[k as usize].class.clone()),
+                m.terrains[*t as usize]
+            ),
+            Condition::NoFreeCell => "no free cell".to_string(),
+            Condition::InARow { length, axes } => {
+                let placed = m
+                    .kinds
+                    .iter()
+                    .find(|k| k.side.is_some())
+                    .map_or("stone", |k| k.class.as_str());
+                let lines = if axes.len() == 2 { "rook" } else { "king" };
+                format!("{length} {} in a row along {lines} lines", plural(placed))
+            }
+        };
+        let clause = if e.at_start {
+            ", checked before the first move too"
+        } else {
+            ""
+        };
+        let _ = writeln!(out, "{result} when {condition}{clause}");
+    }
+}
+
+fn strategy(m: &Model, out: &mut String) {
+    let Control::Strategy(s) = &m.control else {
+        return;
+    };
+    let _ = writeln!(out, "strategy:");
+    if s.reject_immediate_loss {
+        let _ = writeln!(out, "  reject immediate loss");
+    }
+    let chasers = m.chasers.first().map_or("robot".to_string(), |c| {
+        m.kinds[c.kind as usize].class.clone()
+    });
+    for &(key, max) in &s.keys {
+        let goal = if max { "maximize" } else { "minimize" };
+        let key = match key {
+            Key::Chasers => plural(&chasers),
+            Key::NearestChaser => "nearest robot".to_string(),
+            Key::SumOfDistances => "sum of distances".to_string(),
+            Key::Count(k) => plural(&m.kinds[k as usize].name),
+            Key::SafeNeighbours => "safe neighbours".to_string(),
+            Key::Row => "row".to_string(),
+            Key::Column => "column".to_string(),
+        };
+        let _ = writeln!(out, "  {goal} {key}");
+    }
+    if s.else_stay {
+        let _ = writeln!(out, "  else stay");
+    }
+}

@@ -1,0 +1,80 @@
+//! The compiled game: its layers, kinds, movers, rules and ends.
+
+use super::control::{Chaser, Control, Placement, Walker};
+use super::end::End;
+use super::ids::{KindId, Offset};
+use super::legend::Legend;
+use super::outcome::{Meeting, Outcomes};
+use crate::geometry::Metric;
+
+/// A kind of piece: its name, its class (the last word of its name: a
+/// `fast robot` is a `robot`) and its side, if it has one.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Kind {
+    pub name: String,
+    pub class: String,
+    pub side: Option<usize>,
+}
+
+/// A compiled game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Model {
+    pub name: String,
+    /// How far apart two cells are, where a rule measures it.
+    pub metric: Option<Metric>,
+    pub terrains: Vec<String>,
+    pub kinds: Vec<Kind>,
+    pub sides: Vec<String>,
+    pub legend: Legend,
+    /// The kind that walks and is chosen for (`player`), if any.
+    pub player: Option<KindId>,
+    /// How the player walks.
+    pub walker: Option<Walker>,
+    /// What a move puts on a cell (`sides place stones`, `player presses cells`).
+    pub placement: Option<Placement>,
+    /// Pieces moved by a rule, toward the player, after the player's move.
+    pub chasers: Vec<Chaser>,
+    /// How the moves are chosen: a strategy, or the input.
+    pub control: Control,
+    /// Sides taking turns: the index of the side that moves first.
+    pub first_side: Option<usize>,
+    pub outcomes: Outcomes,
+    /// What chasers that meet on one cell become.
+    pub meeting: Option<Meeting>,
+    /// Rewrites of the board after each move.
+    pub effects: Vec<Effect>,
+    /// The end conditions, checked in this order.
+    pub ends: Vec<End>,
+    /// Whether a game can go on forever (a scenario must then bound it).
+    pub endless: bool,
+}
+
+/// A rewrite of the board after each move.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Effect {
+    /// Toggle a kind on the move's cell (if `itself`) and at these offsets
+    /// from it: where the kind stands it goes, where the cell is free it
+    /// comes.
+    Toggle {
+        kind: KindId,
+        itself: bool,
+        around: Vec<Offset>,
+    },
+}
+
+impl Model {
+    /// The kinds of a class (`robot`: every robot of any speed).
+    pub fn class(&self, class: &str) -> impl Iterator<Item = KindId> + '_ {
+        let class = class.to_string();
+        self.kinds
+            .iter()
+            .enumerate()
+            .filter(move |(_, k)| k.class == class)
+            .map(|(i, _)| i as KindId)
+    }
+
+    /// Whether `kind` is a chaser.
+    pub fn is_chaser(&self, kind: KindId) -> bool {
+        self.chasers.iter().any(|c| c.kind == kind)
+    }
+}

@@ -1,0 +1,27 @@
+//! The one game model: what every rules file of a map game compiles to.
+//!
+//! A game is a board with a terrain layer and a piece layer, a legend that
+//! maps each map symbol to what it puts on a cell, kinds of piece and the
+//! sides they belong to, the movers and what controls each, one outcome
+//! table for every mover and target, effects after a move, and end
+//! conditions in the order the file states them. The interpreter
+//! ([`crate::interpreter`]) plays any game of this model; nothing here
+//! knows a game.
+
+mod control;
+mod describe;
+mod end;
+mod game;
+mod ids;
+mod legend;
+mod outcome;
+
+pub use control::{Blocked, Chaser, Control, Key, Placement, Strategy, TieOrder, Walker};
+pub use describe::describe;
+pub use end::{Condition, End, Result as EndResult};
+pub use legend::{Entry, Legend};
+pub use outcome::{Meeting, Mover, Outcome, Outcomes, Target};
+
+pub use crate::geometry::Metric;
+pub use game::{Effect, Kind, Model};
+pub use ids::{KindId, Offset, TerrainId};

@@ -1,0 +1,91 @@
+//! One outcome algebra for every mover and target: what happens when a
+//! mover enters a cell, off the board, or meets another piece.
+
+use super::ids::{KindId, TerrainId};
+
+/// What happens when a mover meets something.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Outcome {
+    /// The move happens.
+    Move,
+    /// The move cannot happen (a walk is illegal, a step not considered).
+    Blocked,
+    /// The mover pushes the piece ahead of it, a line of up to this many.
+    Push(u32),
+    /// The piece in the way is destroyed; the pushed piece takes its cell.
+    DestroyTarget,
+    /// The mover is destroyed on entering; the cell keeps what it held.
+    Destroyed,
+    /// The mover stays where it was.
+    Stopped,
+    /// The game is lost.
+    Lost,
+}
+
+/// What a mover meets.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Target {
+    /// A cell with no piece.
+    Empty,
+    OffBoard,
+    Terrain(TerrainId),
+    Piece(KindId),
+}
+
+/// What chasers that end a step on one cell become.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Meeting {
+    /// One piece of this kind.
+    Becomes(KindId),
+    Vanish,
+}
+
+/// Outcome rules by mover: the player (`player`), a kind pushed
+/// (`pushed box`), a chaser class (`robot`), a placed kind (`stone`).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Outcomes {
+    /// `(mover, target) -> outcome`; a pair not listed moves.
+    pub rules: Vec<((Mover, Target), Outcome)>,
+}
+
+/// Who moves, for the outcome table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Mover {
+    /// The piece that walks (`player`).
+    Walker,
+    /// A piece pushed by the walker.
+    Pushed(KindId),
+    /// A chaser, by kind.
+    Chaser(KindId),
+    /// A piece placed by a move.
+    Placed(KindId),
+}
+
+impl Outcomes {
+    /// The rules in one order, a later statement of a pair replacing an
+    /// earlier one (a rule for `fast robot` after one for every `robot`).
+    pub fn settle(&mut self) {
+        let mut settled: Vec<((Mover, Target), Outcome)> = Vec::new();
+        for &(pair, o) in &self.rules {
+            match settled.iter_mut().find(|(p, _)| *p == pair) {
+                Some(slot) => slot.1 = o,
+                None => settled.push((pair, o)),
+            }
+        }
+        settled.sort_by_key(|(pair, _)| *pair);
+        self.rules = settled;
+    }
+
+    /// The outcome of `mover` meeting `target` (`Move` when not stated).
+    pub fn get(&self, mover: Mover, target: Target) -> Outcome {
+        self.stated(mover, target).unwrap_or(Outcome::Move)
+    }
+
+    /// The outcome stated for a pair, if any.
+    pub fn stated(&self, mover: Mover, target: Target) -> Option<Outcome> {
+        self.rules
+            .iter()
+            .find(|(pair, _)| *pair == (mover, target))
+            .map(|(_, o)| *o)
+    }
+}

@@ -1,0 +1,244 @@
+//! A map game's end conditions (`won when ...`, `lost when ...`, `draw
+//! when ...`, in the order written), its effects after a move (`after
+//! each move: toggle ...`) and its strategy's keys.
+
+use super::checker::Checker;
+use super::map_legend::{kind_words, kinds_named};
+use crate::geometry::{Compass, Shape};
+use crate::model::{Condition, Effect, End, EndResult, Key, Kind, KindId, Offset, Strategy};
+use crate::rules::ast::{Phrase, StatementKind, StrategyItem};
+use crate::rules::codes::Error;
+
+/// The conditions a map game may end on, for help lines.
+const CONDITIONS: &str =
+    "`no KINDS`, `every KIND on TERRAIN`, `N KINDS in a row along SET lines` or `no free cell`";
+
+/// Every end statement, in file order.
+pub(super) fn ends(c: &mut Checker, kinds: &[Kind], terrains: &[String]) -> Option<Vec<End>> {
+    let mut statements = c.all("end ");
+    if let Some(s) = c.get("won no robots") {
+        statements.push(s);
+    }
+    statements.sort_by_key(|s| s.span.start);
+    let mut ends = Vec::new();
+    let mut ok = true;
+    for statement in statements {
+        let end = match &statement.node {
+            StatementKind::WonNoRobots => {
+                let robots = kinds_named(kinds, "robots");
+                Some(End {
+                    result: EndResult::Won,
+                    condition: Condition::NoneOf(robots),
+                    at_start: false,
+                })
+            }
+            StatementKind::EndWhen {
+                result,
+                condition,
+                clause,
+            } => end_when(c, kinds, terrains, &result.node, condition, clause.as_ref()),
+            _ => None,
+        };
+        match end {
+            Some(e) => ends.push(e),
+            None => ok = false,
+        }
+    }
+    if ok && ends.is_empty() {
+        c.missing_with("won", "how the game ends", "won when no robots");
+        return None;
+    }
+    ok.then_some(ends)
+}
+
+fn end_when(
+    c: &mut Checker,
+    kinds: &[Kind],
+    terrains: &[String],
+    result: &str,
+    condition: &Phrase,
+    clause: Option<&Phrase>,
+) -> Option<End> {
+    let result = match result {
+        "won" => EndResult::Won,
+        "lost" => EndResult::Lost,
+        _ => EndResult::Draw,
+    };
+    let at_start = match clause {
+        None => false,
+        Some(p) if p.node == "checked before the first move too" => true,
+        Some(p) => {
+            let f = c
+                .error(
+                    Error::UnknownName,
+                    p.span,
+                    format!("unknown clause `{}`", p.node),
+                )
+                .label("not a clause of an end rule")
+                .help("the one clause is `checked before the first move too`");
+            c.push(f);
+            return None;
+        }
+    };
+    let words: Vec<&str> = condition.node.split(' ').collect();
+    let kinds_of = |w: &str| kinds_named(kinds, w);
+    let found = match words.as_slice() {
+        ["no", "free", "cell"] => Some(Condition::NoFreeCell),
+        ["no", rest @ ..] if !kinds_of(&rest.join(" ")).is_empty() => {
+            Some(Condition::NoneOf(kinds_of(&rest.join(" "))))
+        }
+        ["every", kind, "on", terrain] if !kinds_of(kind).is_empty() => terrains
+            .iter()
+            .position(|t| t == terrain)
+            .map(|t| Condition::EveryOn(kinds_of(kind), t as u8)),
+        [n, _, "in", "a", "row", "along", set, "lines"] => in_a_row(n, set),
+        _ => None,
+    };
+    if found.is_none() {
+        let f = c
+            .error(
+                Error::UnknownName,
+                condition.span,
+                format!("`{}` is not an end condition of this game", condition.node),
+            )
+            .label("not a condition")
+            .help(format!(
+                "the conditions are {CONDITIONS}; the kinds here are {}",
+                kind_words(kinds).join(", ")
+            ));
+        c.push(f);
+    }
+    found.map(|condition| End {
+        result,
+        condition,
+        at_start,
+    })
+}
+
+/// `5 stones in a row along king lines`: the axes of a set, each once.
+fn in_a_row(n: &str, set: &str) -> Option<Condition> {
+    let length: u32 = n.parse().ok().filter(|n| (1..=4096).contains(n))?;
+    let offsets = Compass::of(Shape::Rectangle).set(set)?;
+    let mut axes: Vec<Offset> = Vec::new();
+    for (dr, dc) in offsets {
+        if !axes.contains(&(-dr, -dc)) {
+            axes.push((dr, dc));
+        }
+    }
+    Some(Condition::InARow { length, axes })
+}
+
+/// `after each move: toggle KIND on the cell and its SET neighbours` or
+/// `... on its SET neighbours`.
+pub(super) fn effects(c: &mut Checker, kinds: &[Kind]) -> Option<Vec<Effect>> {
+    let Some(StatementKind::Effect(phrase)) = c.get("effect").map(|s| &s.node) else {
+        return Some(Vec::new());
+    };
+    let words: Vec<&str> = phrase.node.split(' ').collect();
+    let toggle = |kind: &str, itself: bool, set: &str| {
+        let kind: KindId = *kinds_named(kinds, kind).first()?;
+        let around = Compass::of(Shape::Rectangle).set(set)?;
+        Some(Effect::Toggle {
+            kind,
+            itself,
+            around,
+        })
+    };
+    let found = match words.as_slice() {
+        [
+            "toggle",
+            kind,
+            "on",
+            "the",
+            "cell",
+            "and",
+            "its",
+            set,
+            "neighbours",
+        ] => toggle(kind, true, set),
+        ["toggle", kind, "on", "its", set, "neighbours"] => toggle(kind, false, set),
+        _ => None,
+    };
+    if found.is_none() {
+        let f = c
+            .error(
+                Error::UnknownName,
+                phrase.span,
+                format!("`{}` is not an effect of this game", phrase.node),
+            )
+            .label("not an effect")
+            .help("write `toggle light on the cell and its rook neighbours` (a kind the legend names, a set such as `rook` or `king`)");
+        c.push(f);
+    }
+    found.map(|e| vec![e])
+}
+
+/// The `strategy:` block of a map game.
+pub(super) fn strategy(c: &mut Checker, kinds: &[Kind], chasers: &[KindId]) -> Option<Strategy> {
+    let Some(StatementKind::Strategy(items)) = c.get("strategy").map(|s| &s.node) else {
+        return None;
+    };
+    let mut strategy = Strategy {
+        reject_immediate_loss: false,
+        keys: Vec::new(),
+        else_stay: false,
+    };
+    let mut ok = true;
+    for item in items {
+        let phrase = item.node.phrase();
+        match &item.node {
+            StrategyItem::Reject(_) if phrase.node == "immediate loss" => {
+                strategy.reject_immediate_loss = true;
+            }
+            StrategyItem::Fallback(_) if phrase.node == "stay" => strategy.else_stay = true,
+            StrategyItem::Minimize(_) | StrategyItem::Maximize(_) => {
+                match key(kinds, chasers, &phrase.node) {
+                    Some(k) => strategy
+                        .keys
+                        .push((k, matches!(item.node, StrategyItem::Maximize(_)))),
+                    None => {
+                        let mut known: Vec<String> = [
+                            "nearest robot",
+                            "sum of distances",
+                            "safe neighbours",
+                            "row",
+                            "column",
+                        ]
+                        .map(String::from)
+                        .to_vec();
+                        known.extend(kind_words(kinds).iter().map(|w| format!("{w}s")));
+                        let known: Vec<&str> = known.iter().map(String::as_str).collect();
+                        c.unknown("strategy key", phrase, &known);
+                        ok = false;
+                    }
+                }
+            }
+            _ => {
+                let known = ["immediate loss", "stay"];
+                c.unknown("strategy line", phrase, &known);
+                ok = false;
+            }
+        }
+    }
+    ok.then_some(strategy)
+}
+
+fn key(kinds: &[Kind], chasers: &[KindId], phrase: &str) -> Option<Key> {
+    Some(match phrase {
+        "nearest robot" => Key::NearestChaser,
+        "sum of distances" => Key::SumOfDistances,
+        "safe neighbours" => Key::SafeNeighbours,
+        "row" => Key::Row,
+        "column" => Key::Column,
+        word => {
+            let named = kinds_named(kinds, word);
+            if !named.is_empty() && named.iter().all(|k| chasers.contains(k)) {
+                Key::Chasers
+            } else if let [k] = named.as_slice() {
+                Key::Count(*k)
+            } else {
+                return None;
+            }
+        }
+    })
+}

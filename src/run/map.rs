@@ -1,0 +1,71 @@
+//! Map games on the [`run`](super) machinery: cases of the map format,
+//! played by the general interpreter, written in the map format's output.
+
+use super::{Cases, Failure, Options, Play};
+use crate::model::Model;
+use crate::scenario::ScenarioError;
+use crate::scenario::map::{MapCase, MapReader, write_case};
+use miette::Diagnostic;
+use std::io::{BufRead, Write};
+use std::sync::Arc;
+use thiserror::Error;
+
+/// Why a run of a map game stopped early.
+#[derive(Debug, Error, Diagnostic)]
+pub enum MapError {
+    #[error(transparent)]
+    #[diagnostic(transparent)]
+    Scenario(#[from] ScenarioError),
+    #[error(transparent)]
+    #[diagnostic(transparent)]
+    Failure(#[from] Failure),
+}
+
+struct Reader<'r, R>(&'r mut MapReader<R>);
+
+impl<R: BufRead> Cases for Reader<'_, R> {
+    type Case = MapCase;
+    type Error = MapError;
+
+    fn next_case(&mut self) -> Result<Option<MapCase>, MapError> {
+        Ok(self.0.next_case()?)
+    }
+
+    fn footprint(case: &MapCase) -> usize {
+        size_of::<MapCase>()
+            + case.cells.len() * 2
+            + case.moves.text.len()
+            + case.moves.tokens.len() * 24
+    }
+}
+
+#[derive(Clone)]
+struct Player {
+    model: Arc<Model>,
+    input: Arc<str>,
+}
+
+impl Play for Player {
+    type Case = MapCase;
+    type Error = MapError;
+
+    fn play(&mut self, number: usize, case: &MapCase, out: &mut String) -> Result<(), MapError> {
+        let outcome = crate::interpreter::play(&self.model, case, &self.input)?;
+        write_case(out, number, &self.model, &outcome);
+        Ok(())
+    }
+}
+
+/// Plays every case of `reader` and writes the results to `out`.
+pub fn run<R: BufRead, W: Write + Send>(
+    model: &Model,
+    reader: &mut MapReader<R>,
+    out: &mut W,
+    options: Options,
+) -> Result<(), MapError> {
+    let player = Player {
+        model: Arc::new(model.clone()),
+        input: reader.name().into(),
+    };
+    super::run(&mut Reader(reader), player, out, options)
+}

@@ -1,0 +1,14 @@
+//! The map format: one scenario format for every game that draws its
+//! board. A case is `map R C`, R lines of the board in the rules' legend,
+//! and optionally `moves: ...` and `turns N`; the output is `Case K:`, the
+//! end line and the board at the end. The format knows no game: the
+//! symbols and the moves it accepts come from the compiled model.
+
+mod case;
+pub mod generate;
+mod read;
+mod write;
+
+pub use case::{MapCase, Move, MoveToken, Moves};
+pub use read::MapReader;
+pub use write::write_case;

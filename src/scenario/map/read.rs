@@ -1,0 +1,289 @@
+//! Reading the map format, case by case, with every refusal located at
+//! its line and column: a malformed `map R C`, a row of another length, a
+//! symbol the legend lacks, a move the game does not take, a case that may
+//! go on forever without `turns N`.
+
+use super::case::{MapCase, Move, MoveToken, Moves};
+use crate::geometry::{Compass, Shape};
+use crate::model::{Control, Model};
+use crate::scenario::error::ScenarioError;
+use crate::scenario::lines::{LineFormat, Lines};
+use std::io::BufRead;
+
+/// The lines of the map format: a map row of the largest board, or a long
+/// list of moves.
+const MAP_LINES: LineFormat = LineFormat {
+    limit: 1 << 20,
+    long: "a map's lines are its rows (at most 4096 symbols) and one list of moves",
+    not_text: "scenarios are plain text",
+};
+
+/// The largest board side.
+const MAX_SIDE: u64 = 4096;
+/// The most turns a case may allow.
+const MAX_TURNS: u64 = 1_000_000;
+
+/// What the reader accepts, from the model.
+struct Accepts {
+    symbols: Vec<char>,
+    /// Direction names and offsets the player walks by.
+    walks: Vec<(&'static str, (i32, i32))>,
+    stay: bool,
+    cells: bool,
+    from_input: bool,
+    endless: bool,
+}
+
+/// Reads cases of the map format.
+pub struct MapReader<R> {
+    lines: Lines<R>,
+    accepts: Accepts,
+    /// The last line read starts the next case.
+    pending: bool,
+}
+
+impl<R: BufRead> MapReader<R> {
+    pub fn new(input: R, name: impl Into<String>, model: &Model) -> Self {
+        let compass = Compass::of(Shape::Rectangle);
+        let walks = model.walker.as_ref().map_or(Vec::new(), |w| {
+            w.walks
+                .iter()
+                .filter_map(|&o| compass.name(o).map(|n| (n, o)))
+                .collect()
+        });
+        let accepts = Accepts {
+            symbols: model
+                .legend
+                .entries
+                .iter()
+                .map(|e| if e.when_lost { '\0' } else { e.symbol })
+                .collect(),
+            walks,
+            stay: model.walker.as_ref().is_some_and(|w| w.may_stay),
+            cells: model.placement.is_some(),
+            from_input: matches!(model.control, Control::Input(_)),
+            endless: model.endless,
+        };
+        MapReader {
+            lines: Lines::new(input, name, MAP_LINES),
+            accepts,
+            pending: false,
+        }
+    }
+
+    /// The input's name, as errors show it.
+    pub fn name(&self) -> &str {
+        self.lines.name()
+    }
+
+    /// The next line that is not blank or a comment.
+    fn next_line(&mut self) -> Result<bool, ScenarioError> {
+        if self.pending {
+            self.pending = false;
+            return Ok(true);
+        }
+        while self.lines.next_content()? {
+            if !self.lines.line.text.trim_start().starts_with('#') {
+                return Ok(true);
+            }
+        }
+        Ok(false)
+    }
+
+    /// The next case; `None` at the end of the input.
+    pub fn next_case(&mut self) -> Result<Option<MapCase>, ScenarioError> {
+        if !self.next_line()? {
+            return Ok(None);
+        }
+        let name = self.lines.name().to_string();
+        let head = self.lines.line.clone();
+        if head.tokens.len() != 3 || head.token(0) != "map" {
+            return Err(head.at_all(&name).says(
+                "expected a case: `map R C`".into(),
+                "not `map R C`",
+                "a case starts with `map R C` (R rows, C columns), then the R rows of the board",
+            ));
+        }
+        let side = |k: usize| -> Result<usize, ScenarioError> {
+            let n = head.count(&name, k, "a board side")?;
+            if n == 0 || n > MAX_SIDE {
+                return Err(head.at_token(&name, k).says(
+                    format!("a board side is from 1 to {MAX_SIDE}, not {n}"),
+                    "out of range",
+                    "write the board's rows and columns, each from 1 to 4096",
+                ));
+            }
+            Ok(n as usize)
+        };
+        let (rows, columns) = (side(1)?, side(2)?);
+        let mut cells = Vec::with_capacity(rows * columns);
+        for r in 0..rows {
+            if !self.lines.advance()? {
+                return Err(self.lines.ends_early(
+                    &head,
+                    &format!("row {} of the map", r + 1),
+                    format!("promises {rows} rows"),
+                    "write every row of the board, one line each".into(),
+                ));
+            }
+            self.row(columns, &mut cells)?;
+        }
+        let mut case = MapCase {
+            line: head.number,
+            rows,
+            columns,
+            cells,
+            moves: Moves::default(),
+            turns: None,
+        };
+        self.tail(&mut case)?;
+        if self.accepts.endless && case.turns.is_none() {
+            return Err(head.at_all(&name).says(
+                "this case can go on forever: it needs a `turns N` line".into(),
+                "no `turns` after this map",
+                "these rules let a game go on without end; bound it with `turns N` after the map",
+            ));
+        }
+        Ok(Some(case))
+    }
+
+    /// One row of the map.
+    fn row(&self, columns: usize, cells: &mut Vec<u16>) -> Result<(), ScenarioError> {
+        let line = &self.lines.line;
+        let name = self.lines.name();
+        let count = line.text.chars().count();
+        if count != columns {
+            return Err(line.at_line(name).says(
+                format!("this row has {count} symbols, not {columns}"),
+                format!("{count} symbols"),
+                "every row of the map has as many symbols as the board has columns",
+            ));
+        }
+        for (at, ch) in line.text.char_indices() {
+            match self.accepts.symbols.iter().position(|&s| s == ch) {
+                Some(entry) => cells.push(entry as u16),
+                None => {
+                    let known: String = self
+                        .accepts
+                        .symbols
+                        .iter()
+                        .filter(|&&s| s != '\0')
+                        .collect();
+                    return Err(line.at(name, at, at + ch.len_utf8()).says(
+                        format!("`{}` is not a symbol of this game's map", ch.escape_debug()),
+                        "not in the legend",
+                        format!("the rules' legend has the symbols `{known}`"),
+                    ));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// `moves:` and `turns N`, in either order, each at most once.
+    fn tail(&mut self, case: &mut MapCase) -> Result<(), ScenarioError> {
+        let name = self.lines.name().to_string();
+        let mut seen_moves = false;
+        while self.next_line()? {
+            let line = &self.lines.line;
+            match line.token(0) {
+                "moves:" if !seen_moves => {
+                    if !self.accepts.from_input {
+                        return Err(line.at_token(&name, 0).says(
+                            "this game does not take its moves from the input".into(),
+                            "no `moves:` here",
+                            "these rules choose every move themselves; delete the `moves:` line",
+                        ));
+                    }
+                    seen_moves = true;
+                    case.moves = self.moves()?;
+                }
+                "turns" if case.turns.is_none() => {
+                    if line.tokens.len() != 2 {
+                        return Err(line.at_all(&name).says(
+                            "expected `turns N`".into(),
+                            "not `turns N`",
+                            "write `turns` and the most moves the game may last",
+                        ));
+                    }
+                    let n = line.count(&name, 1, "the number of turns")?;
+                    if n > MAX_TURNS {
+                        return Err(line.at_token(&name, 1).says(
+                            format!("a game lasts at most {MAX_TURNS} turns, not {n}"),
+                            "too many",
+                            "write a number of turns from 0 to 1000000",
+                        ));
+                    }
+                    case.turns = Some(n as u32);
+                }
+                word @ ("moves:" | "turns") => {
+                    return Err(line.at_token(&name, 0).says(
+                        format!("a second `{word}` line in one case"),
+                        "said already",
+                        "a case has at most one `moves:` line and one `turns` line",
+                    ));
+                }
+                _ => {
+                    self.pending = true;
+                    return Ok(());
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The tokens of a `moves:` line.
+    fn moves(&self) -> Result<Moves, ScenarioError> {
+        let line = &self.lines.line;
+        let name = self.lines.name();
+        let mut tokens = Vec::with_capacity(line.tokens.len() - 1);
+        for k in 1..line.tokens.len() {
+            let text = line.token(k);
+            let (start, end) = line.tokens[k];
+            let mv = if text == "stay" && self.accepts.stay {
+                Some(Move::Stay)
+            } else if let Some((_, o)) = self.accepts.walks.iter().find(|(n, _)| *n == text) {
+                Some(Move::Walk(*o))
+            } else if self.accepts.cells {
+                cell(text).map(|(r, c)| Move::Cell(r, c))
+            } else {
+                None
+            };
+            let Some(mv) = mv else {
+                let wanted = if self.accepts.cells {
+                    "a cell `(row,column)`".to_string()
+                } else {
+                    let mut names: Vec<&str> = self.accepts.walks.iter().map(|(n, _)| *n).collect();
+                    if self.accepts.stay {
+                        names.push("stay");
+                    }
+                    format!("one of {}", names.join(" "))
+                };
+                return Err(line.at_token(name, k).says(
+                    format!("`{text}` is not a move of this game"),
+                    "not a move",
+                    format!("a move here is {wanted}"),
+                ));
+            };
+            tokens.push(MoveToken { mv, start, end });
+        }
+        Ok(Moves {
+            line: line.number,
+            text: line.text.clone(),
+            tokens,
+        })
+    }
+}
+
+/// `(r,c)`: two whole numbers in parentheses, no spaces.
+fn cell(text: &str) -> Option<(i64, i64)> {
+    let inner = text.strip_prefix('(')?.strip_suffix(')')?;
+    let (r, c) = inner.split_once(',')?;
+    let number = |s: &str| -> Option<i64> {
+        let digits = s.strip_prefix('-').unwrap_or(s);
+        (!digits.is_empty() && digits.len() < 12 && digits.bytes().all(|b| b.is_ascii_digit()))
+            .then(|| s.parse().ok())
+            .flatten()
+    };
+    Some((number(r)?, number(c)?))
+}

@@ -1,0 +1,132 @@
+//! The five games of the map format (Fenced Robots, Twin Robots, Sokoban,
+//! K in a Row, Lights Out): each a rules file over the one game model,
+//! exact on its shared cases through the binary, and refusing malformed
+//! cases and forbidden moves at the input's line and column after every
+//! earlier case is printed (the map format's "Errors").
+
+use crate::support::{read, robots, text};
+
+/// Runs `robots run --rules RULES` on `input`; stdout, stderr, exit code.
+fn run(rules: &str, input: &str) -> (String, String, i32) {
+    let out = robots(&["run", "--rules", rules, "-"], input);
+    (
+        text(&out.stdout),
+        text(&out.stderr),
+        out.status.code().unwrap_or(-1),
+    )
+}
+
+fn shared_cases(game: &str) {
+    let input = read(&format!("tests/data/map-games/{game}.in"));
+    let expected = read(&format!("tests/data/map-games/{game}.out"));
+    let (out, err, code) = run(&format!("rules/{game}.rules"), &input);
+    assert_eq!(code, 0, "{game}: {err}");
+    for (i, (a, e)) in out.lines().zip(expected.lines()).enumerate() {
+        assert_eq!(a, e, "{game}: line {} differs", i + 1);
+    }
+    assert_eq!(out, expected, "{game}");
+}
+
+#[test]
+fn fenced_robots_plays_its_shared_cases() {
+    shared_cases("fenced-robots");
+}
+
+#[test]
+fn twin_robots_plays_its_shared_cases() {
+    shared_cases("twin-robots");
+}
+
+#[test]
+fn sokoban_plays_its_shared_cases() {
+    shared_cases("sokoban");
+}
+
+#[test]
+fn k_in_a_row_plays_its_shared_cases() {
+    shared_cases("k-in-a-row");
+}
+
+#[test]
+fn lights_out_plays_its_shared_cases() {
+    shared_cases("lights-out");
+}
+
+/// Every map game ships with the binary and is named like the others.
+#[test]
+fn the_map_games_are_shipped_by_name() {
+    let listed = text(&robots(&["games"], "").stdout);
+    for game in [
+        "fenced-robots",
+        "twin-robots",
+        "sokoban",
+        "k-in-a-row",
+        "lights-out",
+    ] {
+        assert!(listed.contains(game), "{game} not listed:\n{listed}");
+    }
+    // Lights Out, one light on a 1 x 1 board, pressed once: won after 1.
+    let (out, err, code) = run("lights-out", "map 1 1\n#\nmoves: (1,1)\n");
+    assert_eq!(
+        (out.as_str(), code),
+        ("Case 1:\nWon after 1 moves.\n.\n", 0),
+        "{err}"
+    );
+}
+
+/// A stone on a stone is refused at its token: line 3, column 20 (`moves: `
+/// is 7 bytes, each earlier token and its space 6), and the case is not
+/// printed. In the second input the first case is a draw after its first
+/// move (a 1 x 1 board fills up), so its second move, onto the same cell,
+/// is never checked; case 1 is printed in full before case 2's move off
+/// the board is refused (line 6, column 8).
+#[test]
+fn a_forbidden_move_is_refused_at_its_line_and_column() {
+    let input = "map 1 3\n...\nmoves: (1,1) (1,2) (1,2)\n";
+    let (out, err, code) = run("k-in-a-row", input);
+    assert_eq!(code, 1);
+    assert_eq!(out, "");
+    assert!(err.contains("3:20"), "{err}");
+    assert!(err.contains("already holds a stone"), "{err}");
+
+    let input = "map 1 1\n.\nmoves: (1,1) (1,1)\nmap 1 2\n..\nmoves: (1,5)\n";
+    let (out, err, code) = run("k-in-a-row", input);
+    assert_eq!(out, "Case 1:\nDraw after 1 moves.\nX\n");
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("6:8") && err.contains("off the 1 x 2 board"),
+        "{err}"
+    );
+}
+
+/// Malformed cases: a symbol not in the legend (at its column), a row of
+/// the wrong length, a token that is not a move of the game (wherever it
+/// stands), a strategy game without `turns`, `moves:` where the game
+/// chooses its own moves.
+#[test]
+fn malformed_cases_are_refused_where_they_are_wrong() {
+    let (_, err, code) = run("sokoban", "map 1 3\n@$?\n");
+    assert_eq!(code, 1);
+    assert!(err.contains("2:3") && err.contains("not a symbol"), "{err}");
+    let (_, err, _) = run("sokoban", "map 2 3\n@$.\n#\n");
+    assert!(
+        err.contains("3:1") && err.contains("1 symbols, not 3"),
+        "{err}"
+    );
+    // `NE` is not a Sokoban move, even after the game would be won.
+    let (_, err, _) = run("sokoban", "map 1 3\n@$.\nmoves: E NE\n");
+    assert!(
+        err.contains("3:10") && err.contains("`NE` is not a move"),
+        "{err}"
+    );
+    let (_, err, _) = run("fenced-robots", "map 1 2\n@R\n");
+    assert!(
+        err.contains("1:1") && err.contains("needs a `turns N` line"),
+        "{err}"
+    );
+    let (_, err, _) = run("fenced-robots", "map 1 2\n@R\nmoves: N\nturns 3\n");
+    assert!(
+        err.contains("3:1") && err.contains("does not take its moves"),
+        "{err}"
+    );
+}
