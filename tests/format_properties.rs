@@ -80,10 +80,20 @@ proptest! {
         prop_assert_eq!(meaning(&formatted), meaning(&text));
     }
 
+    // Guards: "\r\t\t" (a line kept as written) formatted to "\r\n", which
+    // read its `\r` as part of the line break and formatted to "".
     #[test]
     fn any_bytes_format_without_panicking(bytes in prop::collection::vec(any::<u8>(), 0..300)) {
         let text = String::from_utf8_lossy(&bytes);
         let formatted = format(&text);
         prop_assert_eq!(format(&formatted), formatted);
     }
+}
+
+/// A kept line ending in a carriage return before blanks formats once and
+/// for all (it formatted to "\r\n", then to "").
+#[test]
+fn a_kept_line_with_a_carriage_return_formats_idempotently() {
+    let once = robots::format::format("\r\t\t");
+    assert_eq!(robots::format::format(&once), once);
 }

@@ -37,6 +37,7 @@ mod lsp_hostile;
 mod lsp_neovim;
 mod machinery;
 mod map_games;
+mod map_variants;
 mod oracle;
 mod properties;
 mod race;

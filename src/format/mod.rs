@@ -30,7 +30,17 @@ pub fn format(text: &str) -> String {
         out.push(match role {
             Role::Blank => Out::Blank,
             Role::Comment => Out::Comment(text.trim_matches(line::BLANK).to_string()),
-            Role::Kept => Out::Kept(text.trim_end_matches(line::BLANK).to_string()),
+            // A carriage return left at the end would end the line on the
+            // next reading: it goes with the trailing blanks (and a line of
+            // nothing else is blank).
+            Role::Kept => {
+                let kept = text.trim_end_matches(|c| line::BLANK.contains(&c) || c == '\r');
+                if kept.is_empty() {
+                    Out::Blank
+                } else {
+                    Out::Kept(kept.to_string())
+                }
+            }
             Role::Statement { block, plain } => {
                 let parts = line::parts(text, plain);
                 let code = if plain {
