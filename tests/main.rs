@@ -38,6 +38,7 @@ mod lsp_neovim;
 mod machinery;
 mod map_games;
 mod map_variants;
+mod model_vs_engine;
 mod oracle;
 mod properties;
 mod race;
