@@ -65,7 +65,7 @@ pub(super) fn check(c: &mut Checker) -> Option<Model> {
     let endless = matches!(control, Control::Strategy(_));
     Some(Model {
         name,
-        metric: metric.filter(|_| true),
+        metric,
         terrains: parts.terrains.clone(),
         kinds: kinds.clone(),
         sides,

@@ -155,7 +155,7 @@ impl<'s> Builder<'s> {
                 }
             }
             Rule::ends_when => {
-                let result = all_keywords(&span, self.source, &["lost", "draw"]);
+                let result = first_keyword(&span, self.source, &["lost", "draw"]);
                 self.end_when(result, &parts)
             }
             Rule::from_input => StatementKind::FromInput,
@@ -315,7 +315,7 @@ impl<'s> Builder<'s> {
 }
 
 /// The first word of a statement (one of `words`), spanned.
-fn all_keywords(span: &Span, source: &Source, words: &[&str]) -> Spanned<String> {
+fn first_keyword(span: &Span, source: &Source, words: &[&str]) -> Spanned<String> {
     let text = &source.text[span.start..span.end];
     let word = words
         .iter()
