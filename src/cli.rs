@@ -276,6 +276,42 @@ pub struct GenArgs {
     /// contest questions.
     #[arg(long)]
     pub records: bool,
+    /// Map games: every board ROWS x COLUMNS, such as `200x300` (each
+    /// side from 1 to 1024; else 1 to 12 each, at random).
+    #[arg(long, value_name = "RxC")]
+    pub size: Option<Size>,
+    /// Map games: exactly N pieces besides the player, on distinct cells
+    /// (else about a fifth of the cells).
+    #[arg(long, value_name = "N")]
+    pub pieces: Option<usize>,
+    /// Map games: exactly N moves on each `moves:` line, or `turns N` for
+    /// games played by a strategy (else random).
+    #[arg(long, value_name = "N")]
+    pub moves: Option<usize>,
+}
+
+/// A board's size, `RxC`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Size(pub usize, pub usize);
+
+impl std::str::FromStr for Size {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Self, String> {
+        let bad =
+            || format!("`{text}` is not a board size such as `200x300` (each side from 1 to 1024)");
+        let (r, c) = text.split_once('x').ok_or_else(bad)?;
+        let side = |t: &str| {
+            t.trim()
+                .parse::<usize>()
+                .ok()
+                .filter(|n| (1..=1024).contains(n))
+        };
+        match (side(r), side(c)) {
+            (Some(r), Some(c)) => Ok(Size(r, c)),
+            _ => Err(bad()),
+        }
+    }
 }
 
 /// A range of board sides, `A..B`.

@@ -143,7 +143,12 @@ pub fn generate(args: GenArgs, context: &mut Context) -> miette::Result<()> {
             Ok(())
         }
         Game::Model(model) => {
-            let spec = crate::scenario::map::generate::Spec { seed, cases };
+            let spec = crate::scenario::map::generate::Spec {
+                size: args.size.map(|s| (s.0, s.1)),
+                pieces: args.pieces,
+                moves: args.moves,
+                ..crate::scenario::map::generate::Spec::new(seed, cases)
+            };
             crate::scenario::map::generate::write(model, &spec, &mut out)
         }
     }

@@ -1,7 +1,7 @@
 //! `robots gen`'s options that shape one kind of game's scenarios
 //! (`--style` for pursuits, `--sides` and `--records` for placement
-//! games): given for another kind, they are refused with the reason
-//! rather than ignored.
+//! games, `--size`, `--pieces` and `--moves` for map games): given for
+//! another kind, they are refused with the reason rather than ignored.
 
 use super::GenArgs;
 use crate::rules::Game;
@@ -26,6 +26,24 @@ pub(super) fn refuse_unused(args: &GenArgs, game: &Game) -> miette::Result<()> {
             args.records,
             matches!(game, Game::Crosses(_)),
             "placement games (`format crosses`)",
+        ),
+        (
+            "--size",
+            args.size.is_some(),
+            matches!(game, Game::Model(_)),
+            "map games (`format map`)",
+        ),
+        (
+            "--pieces",
+            args.pieces.is_some(),
+            matches!(game, Game::Model(_)),
+            "map games (`format map`)",
+        ),
+        (
+            "--moves",
+            args.moves.is_some(),
+            matches!(game, Game::Model(_)),
+            "map games (`format map`)",
         ),
     ];
     match given

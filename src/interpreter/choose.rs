@@ -4,9 +4,10 @@
 //! measured after the reply, pick the best (the earliest on a tie).
 
 use super::position::Position;
-use super::reply::reply;
+use super::reply::{Step, reply};
+use super::table::Rules;
 use super::walk::walk;
-use crate::model::{Key, Model, Strategy};
+use crate::model::{Key, Strategy};
 
 /// A candidate move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -15,76 +16,105 @@ pub(super) enum Candidate {
     Stay,
 }
 
+/// Room the strategy and the reply use on every move, kept from move to
+/// move so that a move allocates nothing.
+#[derive(Debug, Default)]
+pub(super) struct Scratch {
+    /// A reply's steps in a pass.
+    pub moves: Vec<Step>,
+    /// The chasers' cells after a candidate.
+    after: Vec<usize>,
+    /// The chasers' cells after a walk tried for the safe-neighbours key.
+    trial: Vec<usize>,
+    /// A candidate's key values, and the best candidate's.
+    values: Vec<i128>,
+    best: Vec<i128>,
+}
+
 /// Makes a candidate and its reply on `pos`; `None` (nothing changed) when
 /// the candidate is illegal, else whether the reply reached the player.
 /// `chasers` holds the chasers' cells, before and after.
 pub(super) fn make(
-    model: &Model,
+    rules: Rules,
     pos: &mut Position,
     c: Candidate,
     turn: u64,
     chasers: &mut Vec<usize>,
+    moves: &mut Vec<Step>,
 ) -> Option<bool> {
     match c {
-        Candidate::Walk(d) if !walk(model, pos, d) => return None,
+        Candidate::Walk(d) if !walk(rules, pos, d) => return None,
         _ => {}
     }
     // A push may have destroyed a chaser.
     chasers.retain(|&cell| pos.chaser_at(cell) != super::position::NONE);
-    Some(reply(model, pos, turn, chasers))
+    Some(reply(rules, pos, turn, chasers, moves))
 }
 
 /// The strategy's choice on `pos` before move `turn`.
 pub(super) fn choose(
-    model: &Model,
+    rules: Rules,
     strategy: &Strategy,
     pos: &mut Position,
     turn: u64,
     chasers: &[usize],
+    scratch: &mut Scratch,
 ) -> Candidate {
-    let walker = model.walker.as_ref();
-    let mut candidates: Vec<Candidate> = walker.map_or(Vec::new(), |w| {
-        w.walks.iter().map(|&d| Candidate::Walk(d)).collect()
-    });
-    if walker.is_some_and(|w| w.may_stay) {
-        candidates.push(Candidate::Stay);
-    }
-    let mut best: Option<(Vec<i128>, Candidate)> = None;
-    let mut after = Vec::with_capacity(chasers.len());
+    let walker = rules.model.walker.as_ref();
+    let walks = walker.map_or(&[][..], |w| &w.walks[..]);
+    let stay = walker.is_some_and(|w| w.may_stay);
+    let candidates = walks
+        .iter()
+        .map(|&d| Candidate::Walk(d))
+        .chain(stay.then_some(Candidate::Stay));
+    let Scratch {
+        moves,
+        after,
+        trial,
+        values,
+        best,
+    } = scratch;
+    let mut chosen = None;
     for c in candidates {
         after.clear();
         after.extend_from_slice(chasers);
-        pos.begin();
-        let Some(lost) = make(model, pos, c, turn, &mut after) else {
-            pos.undo();
+        let mark = pos.begin();
+        let Some(lost) = make(rules, pos, c, turn, after, moves) else {
+            pos.undo(mark);
             continue;
         };
         if !(strategy.reject_immediate_loss && lost) {
-            let values: Vec<i128> = strategy
-                .keys
-                .iter()
-                .map(|&(k, max)| {
-                    let v = i128::from(measure(model, pos, k, turn, &after));
-                    if max { -v } else { v }
-                })
-                .collect();
-            if best.as_ref().is_none_or(|(b, _)| values < *b) {
-                best = Some((values, c));
+            values.clear();
+            for &(k, max) in &strategy.keys {
+                let v = i128::from(measure(rules, pos, k, turn, after, trial, moves));
+                values.push(if max { -v } else { v });
+            }
+            if chosen.is_none() || values < best {
+                best.clone_from(values);
+                chosen = Some(c);
             }
         }
-        pos.undo();
+        pos.undo(mark);
     }
-    best.map_or(Candidate::Stay, |(_, c)| c)
+    chosen.unwrap_or(Candidate::Stay)
 }
 
 /// A key's value after a candidate and its reply.
-fn measure(model: &Model, pos: &mut Position, key: Key, turn: u64, chasers: &[usize]) -> u64 {
-    let metric = model.metric.unwrap_or(crate::geometry::Metric::Manhattan);
-    let player = pos.player().map(|p| pos.cell_name(p));
+fn measure(
+    rules: Rules,
+    pos: &mut Position,
+    key: Key,
+    turn: u64,
+    chasers: &[usize],
+    trial: &mut Vec<usize>,
+    moves: &mut Vec<Step>,
+) -> u64 {
+    let metric = rules.table.metric;
+    let player = pos.player().map(|p| pos.coords(p));
     let view: &Position = pos;
     let distances = || {
         chasers.iter().map(move |&c| {
-            let (r, col) = view.cell_name(c);
+            let (r, col) = view.coords(c);
             let (pr, pc) = player.unwrap_or((r, col));
             metric.distance((pr - r) as i32, (pc - col) as i32)
         })
@@ -94,28 +124,35 @@ fn measure(model: &Model, pos: &mut Position, key: Key, turn: u64, chasers: &[us
         Key::NearestChaser => distances().min().unwrap_or(u64::MAX),
         Key::SumOfDistances => distances().sum(),
         Key::Count(k) => u64::from(pos.count(k)),
-        Key::Row => player.map_or(0, |p| p.0 as u64),
-        Key::Column => player.map_or(0, |p| p.1 as u64),
-        Key::SafeNeighbours => safe(model, pos, turn + 1, chasers),
+        Key::Row => player.map_or(0, |p| p.0 as u64 + 1),
+        Key::Column => player.map_or(0, |p| p.1 as u64 + 1),
+        Key::SafeNeighbours => safe(rules, pos, turn + 1, chasers, trial, moves),
     }
 }
 
 /// How many of the player's walks from here are legal and lose nothing in
-/// the reply after them.
-fn safe(model: &Model, pos: &mut Position, turn: u64, chasers: &[usize]) -> u64 {
-    let Some(walker) = model.walker.as_ref() else {
+/// the reply after them: each tried inside the candidate's trial and
+/// undone.
+fn safe(
+    rules: Rules,
+    pos: &mut Position,
+    turn: u64,
+    chasers: &[usize],
+    trial: &mut Vec<usize>,
+    moves: &mut Vec<Step>,
+) -> u64 {
+    let Some(walker) = rules.model.walker.as_ref() else {
         return 0;
     };
-    // Candidates are tried inside a logged trial: keep its log by copying
-    // the position rather than nesting logs.
     let mut count = 0;
     for &d in &walker.walks {
-        let mut trial = pos.clone();
-        trial.commit();
-        let mut after = chasers.to_vec();
-        if make(model, &mut trial, Candidate::Walk(d), turn, &mut after) == Some(false) {
+        trial.clear();
+        trial.extend_from_slice(chasers);
+        let mark = pos.begin();
+        if make(rules, pos, Candidate::Walk(d), turn, trial, moves) == Some(false) {
             count += 1;
         }
+        pos.undo(mark);
     }
     count
 }

@@ -3,10 +3,11 @@
 //! the effects, then the end conditions in order; refusals of forbidden
 //! moves located at the input's token.
 
-use super::choose::{Candidate, choose, make};
+use super::choose::{Candidate, Scratch, choose, make};
 use super::ends::{holds, lines_at_start};
 use super::place::{Refusal, effects, place};
 use super::position::{NONE, Position};
+use super::table::{Rules, Table};
 use super::walk::walk;
 use crate::model::{Blocked, Control, EndResult, Model};
 use crate::scenario::ScenarioError;
@@ -29,6 +30,37 @@ pub struct Outcome {
     pub ending: Ending,
     pub moves: u64,
     pub position: Position,
+}
+
+/// A model ready to play: the model and its table, built once and used
+/// for every case.
+#[derive(Debug, Clone)]
+pub struct Interpreter {
+    model: Model,
+    table: Table,
+}
+
+impl Interpreter {
+    pub fn new(model: &Model) -> Interpreter {
+        Interpreter {
+            model: model.clone(),
+            table: Table::new(model),
+        }
+    }
+
+    /// Plays one case; `input` names the input for refusals.
+    pub fn play(&self, case: &MapCase, input: &str) -> Result<Outcome, ScenarioError> {
+        let rules = Rules {
+            model: &self.model,
+            table: &self.table,
+        };
+        play_case(rules, case, input)
+    }
+}
+
+/// Plays one case of `model`; `input` names the input for refusals.
+pub fn play(model: &Model, case: &MapCase, input: &str) -> Result<Outcome, ScenarioError> {
+    Interpreter::new(model).play(case, input)
 }
 
 /// The game being played.
@@ -89,8 +121,9 @@ impl Game<'_> {
     }
 }
 
-/// Plays one case; `input` names the input for refusals.
-pub fn play(model: &Model, case: &MapCase, input: &str) -> Result<Outcome, ScenarioError> {
+fn play_case(rules: Rules, case: &MapCase, input: &str) -> Result<Outcome, ScenarioError> {
+    let model = rules.model;
+    let mut scratch = Scratch::default();
     let pos = Position::new(model, case.rows, case.columns, &case.cells);
     let chasers: Vec<usize> = (0..case.rows * case.columns)
         .filter(|&c| pos.chaser_at(c) != NONE)
@@ -111,18 +144,14 @@ pub fn play(model: &Model, case: &MapCase, input: &str) -> Result<Outcome, Scena
         Control::Strategy(strategy) => {
             while game.moves < turns {
                 let turn = game.moves + 1;
-                let choice = choose(model, strategy, &mut game.pos, turn, &game.chasers);
-                let made = make(model, &mut game.pos, choice, turn, &mut game.chasers);
-                let caught = match made {
+                let (pos, chasers) = (&mut game.pos, &mut game.chasers);
+                let choice = choose(rules, strategy, pos, turn, chasers, &mut scratch);
+                let moves = &mut scratch.moves;
+                let caught = match make(rules, pos, choice, turn, chasers, moves) {
                     Some(caught) => caught,
-                    None => make(
-                        model,
-                        &mut game.pos,
-                        Candidate::Stay,
-                        turn,
-                        &mut game.chasers,
-                    )
-                    .unwrap_or(false),
+                    None => {
+                        make(rules, pos, Candidate::Stay, turn, chasers, moves).unwrap_or(false)
+                    }
                 };
                 game.moves = turn;
                 if let Some(ending) = game.ended(None, None, caught, false) {
@@ -139,7 +168,7 @@ pub fn play(model: &Model, case: &MapCase, input: &str) -> Result<Outcome, Scena
                 let side = game.side();
                 let moved = match token.mv {
                     Move::Walk(d) => {
-                        if !walk(model, &mut game.pos, d) {
+                        if !walk(rules, &mut game.pos, d) {
                             if *blocked == Blocked::Skipped {
                                 continue;
                             }
@@ -154,7 +183,7 @@ pub fn play(model: &Model, case: &MapCase, input: &str) -> Result<Outcome, Scena
                         game.pos.player()
                     }
                     Move::Stay => game.pos.player(),
-                    Move::Cell(r, c) => match place(model, &mut game.pos, (r, c), side) {
+                    Move::Cell(r, c) => match place(rules, &mut game.pos, (r, c), side) {
                         Ok(cell) => Some(cell),
                         Err(_) if *blocked == Blocked::Skipped => continue,
                         Err(why) => {
@@ -186,14 +215,15 @@ pub fn play(model: &Model, case: &MapCase, input: &str) -> Result<Outcome, Scena
                     },
                 };
                 if let (Some(cell), Move::Cell(..)) = (moved, token.mv) {
-                    effects(model, &mut game.pos, cell);
+                    effects(rules, &mut game.pos, cell);
                 }
                 game.moves += 1;
                 let turn = game.moves;
                 let caught = if model.chasers.is_empty() {
                     false
                 } else {
-                    super::reply::reply(model, &mut game.pos, turn, &mut game.chasers)
+                    let moves = &mut scratch.moves;
+                    super::reply::reply(rules, &mut game.pos, turn, &mut game.chasers, moves)
                 };
                 if let Some(ending) = game.ended(side, moved, caught, false) {
                     return Ok(game.done(ending));

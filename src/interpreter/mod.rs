@@ -5,6 +5,7 @@
 //!
 //! | file | job |
 //! |---|---|
+//! | `table` | the model's rules by index, built once a run |
 //! | `position` | the board's layers, changed through setters that can be undone |
 //! | `walk` | the player's walk and the pieces it pushes |
 //! | `reply` | chasers stepping toward the player, pass by pass, and what they meet |
@@ -19,7 +20,8 @@ mod game;
 mod place;
 mod position;
 mod reply;
+mod table;
 mod walk;
 
-pub use game::{Ending, Outcome, play};
+pub use game::{Ending, Interpreter, Outcome, play};
 pub use position::Position;

@@ -3,7 +3,8 @@
 //! move (`toggle light on the cell and its rook neighbours`).
 
 use super::position::{NONE, Position};
-use crate::model::{Effect, Model, Mover, Outcome, Placement, Target};
+use super::table::Rules;
+use crate::model::{Effect, Mover, Outcome, Placement, Target};
 
 /// Why a move by cell cannot happen.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -14,7 +15,7 @@ pub(super) enum Refusal {
 
 /// Places or presses at 1-based `(r, c)` for `side`; the cell moved on.
 pub(super) fn place(
-    model: &Model,
+    rules: Rules,
     pos: &mut Position,
     (r, c): (i64, i64),
     side: Option<usize>,
@@ -24,23 +25,15 @@ pub(super) fn place(
         return Err(Refusal::OffBoard);
     }
     let cell = (r as usize - 1) * pos.columns + (c as usize - 1);
-    if let Some(Placement::Place { class_kind }) = model.placement {
-        let class = &model.kinds[class_kind as usize].class;
-        let kind = model
-            .kinds
-            .iter()
-            .position(|k| k.class == *class && k.side == side)
-            .unwrap_or(class_kind as usize) as u8;
+    if let Some(Placement::Place { .. }) = rules.model.placement {
+        let kind = rules.table.placed(side);
         let mover = Mover::Placed(kind);
-        if model
-            .outcomes
-            .get(mover, Target::Terrain(pos.terrain(cell)))
-            == Outcome::Blocked
-        {
+        let o = rules.table;
+        if o.get(mover, Target::Terrain(pos.terrain(cell))) == Outcome::Blocked {
             return Err(Refusal::Occupied(NONE));
         }
         let there = pos.static_at(cell);
-        if there != NONE && model.outcomes.get(mover, Target::Piece(there)) == Outcome::Blocked {
+        if there != NONE && o.get(mover, Target::Piece(there)) == Outcome::Blocked {
             return Err(Refusal::Occupied(there));
         }
         pos.set_static(cell, kind);
@@ -49,25 +42,31 @@ pub(super) fn place(
 }
 
 /// The effects after a move on `cell`.
-pub(super) fn effects(model: &Model, pos: &mut Position, cell: usize) {
-    for effect in &model.effects {
+pub(super) fn effects(rules: Rules, pos: &mut Position, cell: usize) {
+    for effect in &rules.model.effects {
         let Effect::Toggle {
             kind,
             itself,
             around,
         } = effect;
-        let cells: Vec<usize> = itself
-            .then_some(cell)
-            .into_iter()
-            .chain(around.iter().filter_map(|&d| pos.step(cell, d)))
-            .collect();
-        for at in cells {
-            let now = pos.static_at(at);
-            if now == *kind {
-                pos.set_static(at, NONE);
-            } else if now == NONE {
-                pos.set_static(at, *kind);
+        let from = pos.coords(cell);
+        if *itself {
+            toggle(pos, cell, *kind);
+        }
+        for &d in around {
+            if let Some(at) = pos.step_from(from, d) {
+                toggle(pos, at, *kind);
             }
         }
+    }
+}
+
+/// Where `kind` stands it goes, where the cell is free it comes.
+fn toggle(pos: &mut Position, at: usize, kind: u8) {
+    let now = pos.static_at(at);
+    if now == kind {
+        pos.set_static(at, NONE);
+    } else if now == NONE {
+        pos.set_static(at, kind);
     }
 }

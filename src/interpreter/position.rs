@@ -2,7 +2,10 @@
 //! chasers and the player, with counts kept up to date (pieces of each
 //! kind, of each kind on each terrain, free cells) so that end conditions
 //! and keys never scan the board. Every change goes through a setter that
-//! logs it, so a candidate move can be tried and undone.
+//! logs it, so a candidate move can be tried and undone, and a trial can be
+//! nested in another (the safe-neighbours key tries walks after a
+//! candidate): undoing to a mark takes back the changes since it, newest
+//! first.
 
 use crate::model::{KindId, Model};
 
@@ -33,7 +36,8 @@ pub struct Position {
     on: Vec<u32>,
     free: usize,
     log: Vec<Change>,
-    logging: bool,
+    /// Trials under way: changes are logged while one is.
+    trials: usize,
 }
 
 impl Position {
@@ -54,7 +58,7 @@ impl Position {
             on: vec![0; kinds * model.terrains.len()],
             free: area,
             log: Vec::new(),
-            logging: false,
+            trials: 0,
         };
         for (cell, &entry) in cells.iter().enumerate() {
             let e = &model.legend.entries[entry as usize];
@@ -94,10 +98,20 @@ impl Position {
         self.free
     }
 
-    /// The cell `(r, c)` (0-based) moved by an offset, if on the board.
-    pub fn step(&self, cell: usize, (dr, dc): (i32, i32)) -> Option<usize> {
-        let r = (cell / self.columns) as i64 + dr as i64;
-        let c = (cell % self.columns) as i64 + dc as i64;
+    /// The cell moved by an offset, if on the board.
+    pub fn step(&self, cell: usize, d: (i32, i32)) -> Option<usize> {
+        self.step_from(self.coords(cell), d)
+    }
+
+    /// 0-based `(row, column)` of a cell.
+    pub fn coords(&self, cell: usize) -> (i64, i64) {
+        ((cell / self.columns) as i64, (cell % self.columns) as i64)
+    }
+
+    /// The cell at 0-based `(r, c)` moved by an offset, if on the board
+    /// (for many steps from one cell, which then pays one division).
+    pub fn step_from(&self, (r, c): (i64, i64), (dr, dc): (i32, i32)) -> Option<usize> {
+        let (r, c) = (r + dr as i64, c + dc as i64);
         (r >= 0 && c >= 0 && (r as usize) < self.rows && (c as usize) < self.columns)
             .then(|| r as usize * self.columns + c as usize)
     }
@@ -145,10 +159,14 @@ impl Position {
     }
 
     pub fn set_static(&mut self, cell: usize, kind: u8) {
-        let old = self.statics[cell];
-        if self.logging {
-            self.log.push(Change::Static(cell, old));
+        if self.trials > 0 {
+            self.log.push(Change::Static(cell, self.statics[cell]));
         }
+        self.put_static(cell, kind);
+    }
+
+    fn put_static(&mut self, cell: usize, kind: u8) {
+        let old = self.statics[cell];
         self.change(cell, |p| {
             p.tally(cell, old, false);
             p.statics[cell] = kind;
@@ -157,10 +175,14 @@ impl Position {
     }
 
     pub fn set_chaser(&mut self, cell: usize, kind: u8) {
-        let old = self.chasers[cell];
-        if self.logging {
-            self.log.push(Change::Chaser(cell, old));
+        if self.trials > 0 {
+            self.log.push(Change::Chaser(cell, self.chasers[cell]));
         }
+        self.put_chaser(cell, kind);
+    }
+
+    fn put_chaser(&mut self, cell: usize, kind: u8) {
+        let old = self.chasers[cell];
         self.change(cell, |p| {
             p.tally(cell, old, false);
             p.chasers[cell] = kind;
@@ -169,10 +191,14 @@ impl Position {
     }
 
     pub fn set_player(&mut self, to: Option<usize>) {
-        let old = self.player;
-        if self.logging {
-            self.log.push(Change::Player(old));
+        if self.trials > 0 {
+            self.log.push(Change::Player(self.player));
         }
+        self.put_player(to);
+    }
+
+    fn put_player(&mut self, to: Option<usize>) {
+        let old = self.player;
         let kind = self.player_kind;
         if let Some(from) = old {
             self.change(from, |p| {
@@ -188,28 +214,24 @@ impl Position {
         }
     }
 
-    /// Starts logging changes, to undo them later.
-    pub fn begin(&mut self) {
-        self.log.clear();
-        self.logging = true;
+    /// Starts a trial: the mark to undo to.
+    pub fn begin(&mut self) -> usize {
+        self.trials += 1;
+        self.log.len()
     }
 
-    /// Undoes every change since [`Position::begin`].
-    pub fn undo(&mut self) {
-        self.logging = false;
-        while let Some(change) = self.log.pop() {
-            match change {
-                Change::Static(cell, kind) => self.set_static(cell, kind),
-                Change::Chaser(cell, kind) => self.set_chaser(cell, kind),
-                Change::Player(at) => self.set_player(at),
+    /// Undoes every change since `mark` (from [`Position::begin`]), and
+    /// ends that trial.
+    pub fn undo(&mut self, mark: usize) {
+        while self.log.len() > mark {
+            match self.log.pop() {
+                Some(Change::Static(cell, kind)) => self.put_static(cell, kind),
+                Some(Change::Chaser(cell, kind)) => self.put_chaser(cell, kind),
+                Some(Change::Player(at)) => self.put_player(at),
+                None => {}
             }
         }
-    }
-
-    /// Keeps every change since [`Position::begin`].
-    pub fn commit(&mut self) {
-        self.logging = false;
-        self.log.clear();
+        self.trials -= 1;
     }
 
     /// The board in the legend's symbols, a line a row.

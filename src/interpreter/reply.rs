@@ -5,36 +5,44 @@
 //! cell, and a chaser alone on a piece that destroys it.
 
 use super::position::{NONE, Position};
-use crate::model::{Chaser, Meeting, Model, Mover, Outcome, Target, TieOrder};
+use super::table::Rules;
+use crate::model::{Chaser, Meeting, Mover, Outcome, Target, TieOrder};
+
+/// A chaser's step in a pass: from, to (`usize::MAX`: destroyed), kind.
+pub(super) type Step = (usize, usize, u8);
 
 /// Plays the reply after move `turn` on `pos`: `chasers` are the chasers'
 /// cells before it, and after it. True when a chaser reached the player.
+/// `moves` is room for the steps of a pass, reused from reply to reply.
 pub(super) fn reply(
-    model: &Model,
+    rules: Rules,
     pos: &mut Position,
     turn: u64,
     chasers: &mut Vec<usize>,
+    moves: &mut Vec<Step>,
 ) -> bool {
     let Some(player) = pos.player() else {
         return false;
     };
+    let model = rules.model;
     let passes = model.chasers.iter().map(|c| c.speed).max().unwrap_or(0);
-    let mut moves: Vec<(usize, usize, u8)> = Vec::with_capacity(chasers.len());
     for pass in 1..=passes {
         moves.clear();
         let mut any = false;
         let mut lost = false;
         for &from in chasers.iter() {
             let kind = pos.chaser_at(from);
-            let rule = rule_of(model, kind);
-            let steps =
-                rule.is_some_and(|r| r.speed >= pass && turn.is_multiple_of(u64::from(r.period)));
+            let rule = rules.table.rule_of(kind);
+            let steps = rule.is_some_and(|i| {
+                let r = &model.chasers[i];
+                r.speed >= pass && turn.is_multiple_of(u64::from(r.period))
+            });
             let to = match rule.filter(|_| steps) {
-                Some(r) => {
+                Some(i) => {
                     any = true;
-                    let to = choose(model, pos, r, from, player);
+                    let to = choose(rules, pos, i, from, player);
                     lost |= to == player;
-                    settle(model, pos, kind, from, to)
+                    settle(rules, pos, kind, from, to)
                 }
                 None => Some(from),
             };
@@ -47,7 +55,7 @@ pub(super) fn reply(
         if !any {
             break;
         }
-        for &(from, ..) in &moves {
+        for &(from, ..) in moves.iter() {
             pos.set_chaser(from, NONE);
         }
         moves.retain(|m| m.1 != usize::MAX);
@@ -68,9 +76,7 @@ pub(super) fn reply(
                 let kind = moves[i].2;
                 let under = pos.static_at(cell);
                 let destroyed = under != NONE
-                    && model
-                        .outcomes
-                        .get(Mover::Chaser(kind), Target::Piece(under))
+                    && rules.table.get(Mover::Chaser(kind), Target::Piece(under))
                         == Outcome::Destroyed;
                 if !destroyed {
                     pos.set_chaser(cell, kind);
@@ -86,15 +92,10 @@ pub(super) fn reply(
     false
 }
 
-/// The rule that moves a kind.
-fn rule_of(model: &Model, kind: u8) -> Option<&Chaser> {
-    model.chasers.iter().find(|c| c.kind == kind)
-}
-
 /// Where a chaser's step ends: its own cell when stopped, `None` when the
 /// step destroys it.
-fn settle(model: &Model, pos: &Position, kind: u8, from: usize, to: usize) -> Option<usize> {
-    let o = &model.outcomes;
+fn settle(rules: Rules, pos: &Position, kind: u8, from: usize, to: usize) -> Option<usize> {
+    let o = rules.table;
     match o.get(Mover::Chaser(kind), Target::Terrain(pos.terrain(to))) {
         Outcome::Destroyed if Some(to) != pos.player() => return None,
         Outcome::Stopped => return Some(from),
@@ -109,16 +110,18 @@ fn settle(model: &Model, pos: &Position, kind: u8, from: usize, to: usize) -> Op
 
 /// The chaser's step: the closest cell to the player it may enter, ties
 /// broken as the rule says; its own cell when it may enter none.
-fn choose(model: &Model, pos: &Position, rule: &Chaser, from: usize, player: usize) -> usize {
-    let metric = model.metric.unwrap_or(crate::geometry::Metric::Manhattan);
-    let (pr, pc) = pos.cell_name(player);
-    let o = &model.outcomes;
+fn choose(rules: Rules, pos: &Position, rule: usize, from: usize, player: usize) -> usize {
+    let chaser: &Chaser = &rules.model.chasers[rule];
+    let metric = rules.table.metric;
+    let (pr, pc) = pos.coords(player);
+    let at = pos.coords(from);
+    let o = rules.table;
+    let mover = Mover::Chaser(chaser.kind);
     let mut best: Option<(u64, (i64, i64, usize), usize)> = None;
-    for (i, &d) in rule.steps.iter().enumerate() {
-        let Some(to) = pos.step(from, d) else {
+    for (i, &d) in chaser.steps.iter().enumerate() {
+        let Some(to) = pos.step_from(at, d) else {
             continue;
         };
-        let mover = Mover::Chaser(rule.kind);
         if o.get(mover, Target::Terrain(pos.terrain(to))) == Outcome::Blocked {
             continue;
         }
@@ -126,17 +129,10 @@ fn choose(model: &Model, pos: &Position, rule: &Chaser, from: usize, player: usi
         if under != NONE && o.get(mover, Target::Piece(under)) == Outcome::Blocked {
             continue;
         }
-        let (r, c) = pos.cell_name(to);
+        let (r, c) = (at.0 + i64::from(d.0), at.1 + i64::from(d.1));
         let distance = metric.distance((pr - r) as i32, (pc - c) as i32);
-        let tie = match &rule.ties {
-            TieOrder::FirstOf(order) => (
-                0,
-                0,
-                order
-                    .iter()
-                    .position(|&o| o == d)
-                    .unwrap_or(order.len() + i),
-            ),
+        let tie = match &chaser.ties {
+            TieOrder::FirstOf(_) => (0, 0, rules.table.rank(rule, i)),
             TieOrder::RowsBeforeColumns => ((pr - r).abs(), (pc - c).abs(), i),
         };
         if best.is_none_or(|(bd, bt, _)| (distance, tie) < (bd, bt)) {

@@ -2,18 +2,19 @@
 //! terrain and what stands on it), and the line of pieces a push moves.
 
 use super::position::{NONE, Position};
-use crate::model::{Model, Mover, Outcome, Target};
+use super::table::Rules;
+use crate::model::{Mover, Outcome, Target};
 
 /// Where a walk by `d` takes the player, making it (with its push) on the
 /// position; `false`, changing nothing, when the walk is illegal.
-pub(super) fn walk(model: &Model, pos: &mut Position, d: (i32, i32)) -> bool {
+pub(super) fn walk(rules: Rules, pos: &mut Position, d: (i32, i32)) -> bool {
     let Some(p) = pos.player() else {
         return false;
     };
     let Some(t) = pos.step(p, d) else {
         return false;
     };
-    let o = &model.outcomes;
+    let o = rules.table;
     if o.get(Mover::Walker, Target::Terrain(pos.terrain(t))) == Outcome::Blocked {
         return false;
     }
@@ -29,7 +30,7 @@ pub(super) fn walk(model: &Model, pos: &mut Position, d: (i32, i32)) -> bool {
     };
     match rule {
         Outcome::Blocked => false,
-        Outcome::Push(limit) if pos.static_at(t) == piece => push(model, pos, t, d, piece, limit),
+        Outcome::Push(limit) if pos.static_at(t) == piece => push(rules, pos, t, d, piece, limit),
         Outcome::Push(_) => false,
         _ => {
             pos.set_player(Some(t));
@@ -40,8 +41,8 @@ pub(super) fn walk(model: &Model, pos: &mut Position, d: (i32, i32)) -> bool {
 
 /// Pushes the line of `kind` starting at `t` one step by `d`, and moves the
 /// player onto `t`; `false`, changing nothing, when the push is illegal.
-fn push(model: &Model, pos: &mut Position, t: usize, d: (i32, i32), kind: u8, limit: u32) -> bool {
-    let o = &model.outcomes;
+fn push(rules: Rules, pos: &mut Position, t: usize, d: (i32, i32), kind: u8, limit: u32) -> bool {
+    let o = rules.table;
     let mover = Mover::Pushed(kind);
     let mut end = t;
     let mut length = 0;

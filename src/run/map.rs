@@ -42,6 +42,7 @@ impl<R: BufRead> Cases for Reader<'_, R> {
 #[derive(Clone)]
 struct Player {
     model: Arc<Model>,
+    interpreter: Arc<crate::interpreter::Interpreter>,
     input: Arc<str>,
 }
 
@@ -50,7 +51,7 @@ impl Play for Player {
     type Error = MapError;
 
     fn play(&mut self, number: usize, case: &MapCase, out: &mut String) -> Result<(), MapError> {
-        let outcome = crate::interpreter::play(&self.model, case, &self.input)?;
+        let outcome = self.interpreter.play(case, &self.input)?;
         write_case(out, number, &self.model, &outcome);
         Ok(())
     }
@@ -65,6 +66,7 @@ pub fn run<R: BufRead, W: Write + Send>(
 ) -> Result<(), MapError> {
     let player = Player {
         model: Arc::new(model.clone()),
+        interpreter: Arc::new(crate::interpreter::Interpreter::new(model)),
         input: reader.name().into(),
     };
     super::run(&mut Reader(reader), player, out, options)

@@ -1,10 +1,12 @@
 //! `robots gen` for map games: random cases of the map format drawn from
 //! the rules' legend (terrain often, pieces now and then, one player where
 //! the game has one), with random moves of the kinds the game takes and a
-//! bound on the turns where the game needs one. It knows no game.
+//! bound on the turns where the game needs one. It knows no game. A board's
+//! size, its number of pieces and its number of moves (or turns) can be
+//! fixed, to measure large games.
 
 use crate::geometry::{Compass, Shape};
-use crate::model::{Control, Model};
+use crate::model::{Control, Model, Mover, Outcome, Placement, Target};
 use crate::random::Rng;
 use std::io::{self, Write};
 
@@ -13,6 +15,26 @@ use std::io::{self, Write};
 pub struct Spec {
     pub seed: u64,
     pub cases: usize,
+    /// Every board this many rows and columns (else 1 to 12 each).
+    pub size: Option<(usize, usize)>,
+    /// Exactly this many pieces besides the player on distinct cells (else
+    /// a fifth of the cells, at random).
+    pub pieces: Option<usize>,
+    /// Exactly this many moves, or this bound on the turns (else random).
+    pub moves: Option<usize>,
+}
+
+impl Spec {
+    /// Random sizes, pieces and moves.
+    pub fn new(seed: u64, cases: usize) -> Spec {
+        Spec {
+            seed,
+            cases,
+            size: None,
+            pieces: None,
+            moves: None,
+        }
+    }
 }
 
 /// Writes `spec.cases` random cases.
@@ -41,12 +63,14 @@ pub fn write(model: &Model, spec: &Spec, out: &mut impl Write) -> io::Result<()>
         .collect();
     let first_plain = plain.first().copied().unwrap_or('.');
     for _ in 0..spec.cases {
-        let rows = rng.range(1, 12) as usize;
-        let columns = rng.range(1, 12) as usize;
+        let (rows, columns) = match spec.size {
+            Some(size) => size,
+            None => (rng.range(1, 12) as usize, rng.range(1, 12) as usize),
+        };
         writeln!(out, "map {rows} {columns}")?;
         let mut cells: Vec<char> = (0..rows * columns)
             .map(|_| {
-                if !pieces.is_empty() && rng.below(5) == 0 {
+                if !pieces.is_empty() && spec.pieces.is_none() && rng.below(5) == 0 {
                     pieces[rng.below(pieces.len())]
                 } else if rng.below(6) == 0 && !plain.is_empty() {
                     plain[rng.below(plain.len())]
@@ -55,6 +79,14 @@ pub fn write(model: &Model, spec: &Spec, out: &mut impl Write) -> io::Result<()>
                 }
             })
             .collect();
+        if let Some(count) = spec.pieces.filter(|_| !pieces.is_empty()) {
+            // Distinct cells: the first `count` of a shuffle.
+            let mut order: Vec<usize> = (0..cells.len()).collect();
+            rng.shuffle(&mut order);
+            for &at in order.iter().take(count) {
+                cells[at] = pieces[rng.below(pieces.len())];
+            }
+        }
         if !player.is_empty() {
             let at = rng.below(cells.len());
             cells[at] = player[rng.below(player.len())];
@@ -63,14 +95,22 @@ pub fn write(model: &Model, spec: &Spec, out: &mut impl Write) -> io::Result<()>
             writeln!(out, "{}", row.iter().collect::<String>())?;
         }
         if matches!(model.control, Control::Input(_)) {
-            let count = rng.range(0, (rows * columns) as i64 + 4);
+            let count = match spec.moves {
+                Some(n) => n as i64,
+                None => rng.range(0, (rows * columns) as i64 + 4),
+            };
             let mut tokens: Vec<String> = Vec::new();
             let names: Vec<&str> = model.walker.as_ref().map_or(Vec::new(), |w| {
                 let compass = Compass::of(Shape::Rectangle);
                 w.walks.iter().filter_map(|&o| compass.name(o)).collect()
             });
+            let mut open = placeable(model, &cells, &mut rng);
             for _ in 0..count {
-                if model.placement.is_some() {
+                if let Some(Placement::Place { .. }) = model.placement {
+                    // Distinct free cells: a placement on a piece is refused.
+                    let Some(at) = open.pop() else { break };
+                    tokens.push(format!("({},{})", at / columns + 1, at % columns + 1));
+                } else if model.placement.is_some() {
                     let r = rng.range(1, rows as i64);
                     let c = rng.range(1, columns as i64);
                     tokens.push(format!("({r},{c})"));
@@ -81,9 +121,30 @@ pub fn write(model: &Model, spec: &Spec, out: &mut impl Write) -> io::Result<()>
             writeln!(out, "moves: {}", tokens.join(" "))?;
         }
         if model.endless {
-            writeln!(out, "turns {}", rng.range(0, 40))?;
+            let turns = spec.moves.map_or_else(|| rng.range(0, 40), |n| n as i64);
+            writeln!(out, "turns {turns}")?;
         }
         writeln!(out)?;
     }
     Ok(())
+}
+
+/// The cells a side may place on (no piece, a terrain that takes the
+/// placed kind), in random order; empty when the game places nothing.
+fn placeable(model: &Model, cells: &[char], rng: &mut Rng) -> Vec<usize> {
+    let Some(Placement::Place { class_kind }) = model.placement else {
+        return Vec::new();
+    };
+    let entry = |symbol: char| model.legend.entries.iter().find(|e| e.symbol == symbol);
+    let mover = Mover::Placed(class_kind);
+    let mut open: Vec<usize> = (0..cells.len())
+        .filter(|&at| {
+            entry(cells[at]).is_some_and(|e| {
+                e.piece.is_none()
+                    && model.outcomes.get(mover, Target::Terrain(e.terrain)) != Outcome::Blocked
+            })
+        })
+        .collect();
+    rng.shuffle(&mut open);
+    open
 }
