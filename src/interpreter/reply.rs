@@ -6,7 +6,7 @@
 
 use super::position::{NONE, Position};
 use super::table::Rules;
-use crate::model::{Chaser, Meeting, Mover, Outcome, Target, TieOrder};
+use crate::model::{Meeting, Mover, Outcome, Target, TieOrder};
 
 /// A chaser's step in a pass: from, to (`usize::MAX`: destroyed), kind.
 pub(super) type Step = (usize, usize, u8);
@@ -109,34 +109,31 @@ fn settle(rules: Rules, pos: &Position, kind: u8, from: usize, to: usize) -> Opt
 }
 
 /// The chaser's step: the closest cell to the player it may enter, ties
-/// broken as the rule says; its own cell when it may enter none.
+/// broken as the rule says; its own cell when it may enter none. The steps
+/// come in the tie order, so the first of the closest wins a tie (the
+/// row and column gaps decide first under `RowsBeforeColumns`).
 fn choose(rules: Rules, pos: &Position, rule: usize, from: usize, player: usize) -> usize {
-    let chaser: &Chaser = &rules.model.chasers[rule];
-    let metric = rules.table.metric;
+    let table = rules.table;
+    let by_gaps = rules.model.chasers[rule].ties == TieOrder::RowsBeforeColumns;
     let (pr, pc) = pos.coords(player);
     let at = pos.coords(from);
-    let o = rules.table;
-    let mover = Mover::Chaser(chaser.kind);
-    let mut best: Option<(u64, (i64, i64, usize), usize)> = None;
-    for (i, &d) in chaser.steps.iter().enumerate() {
+    let mut best: Option<(u64, (i64, i64), usize)> = None;
+    for &d in table.ordered(rule) {
         let Some(to) = pos.step_from(at, d) else {
             continue;
         };
-        if o.get(mover, Target::Terrain(pos.terrain(to))) == Outcome::Blocked {
-            continue;
-        }
-        let under = pos.static_at(to);
-        if under != NONE && o.get(mover, Target::Piece(under)) == Outcome::Blocked {
+        if !table.may_enter(rule, pos.terrain(to), pos.static_at(to)) {
             continue;
         }
         let (r, c) = (at.0 + i64::from(d.0), at.1 + i64::from(d.1));
-        let distance = metric.distance((pr - r) as i32, (pc - c) as i32);
-        let tie = match &chaser.ties {
-            TieOrder::FirstOf(_) => (0, 0, rules.table.rank(rule, i)),
-            TieOrder::RowsBeforeColumns => ((pr - r).abs(), (pc - c).abs(), i),
+        let distance = table.metric.distance((pr - r) as i32, (pc - c) as i32);
+        let gaps = if by_gaps {
+            ((pr - r).abs(), (pc - c).abs())
+        } else {
+            (0, 0)
         };
-        if best.is_none_or(|(bd, bt, _)| (distance, tie) < (bd, bt)) {
-            best = Some((distance, tie, to));
+        if best.is_none_or(|(bd, bg, _)| (distance, gaps) < (bd, bg)) {
+            best = Some((distance, gaps, to));
         }
     }
     best.map_or(from, |(.., to)| to)

@@ -6,7 +6,7 @@
 
 use super::position::NONE;
 use crate::geometry::Metric;
-use crate::model::{Chaser, KindId, Model, Mover, Outcome, Placement, Target, TieOrder};
+use crate::model::{Chaser, KindId, Model, Mover, Offset, Outcome, Placement, Target, TieOrder};
 
 /// A model and its table, passed together to every part of a game.
 #[derive(Debug, Clone, Copy)]
@@ -24,8 +24,11 @@ pub(crate) struct Table {
     outcomes: Vec<Outcome>,
     /// Per kind, the index of the chaser rule that moves it, or `NONE`.
     rule: Vec<u8>,
-    /// Per chaser rule, each step's place in its tie order (smaller first).
-    ranks: Vec<Vec<usize>>,
+    /// Per chaser rule, its steps in its tie order (first preferred).
+    ordered: Vec<Vec<Offset>>,
+    /// Per chaser rule, whether it may enter each terrain, and each kind.
+    terrain_open: Vec<Vec<bool>>,
+    piece_open: Vec<Vec<bool>>,
     /// Per side (and one more for a game without sides), the kind it places.
     placed: Vec<u8>,
     pub(super) metric: Metric,
@@ -41,7 +44,9 @@ impl Table {
             terrains,
             outcomes: vec![Outcome::Move; movers * targets],
             rule: vec![NONE; kinds],
-            ranks: model.chasers.iter().map(ranks).collect(),
+            ordered: model.chasers.iter().map(ordered).collect(),
+            terrain_open: Vec::new(),
+            piece_open: Vec::new(),
             placed: Vec::new(),
             metric: model.metric.unwrap_or(Metric::Manhattan),
         };
@@ -49,6 +54,15 @@ impl Table {
         for &((mover, target), outcome) in model.outcomes.rules.iter().rev() {
             let at = table.index(mover, target);
             table.outcomes[at] = outcome;
+        }
+        for c in &model.chasers {
+            let open = |target| table.get(Mover::Chaser(c.kind), target) != Outcome::Blocked;
+            let terrains = (0..terrains as u8)
+                .map(|t| open(Target::Terrain(t)))
+                .collect();
+            let pieces = (0..kinds as u8).map(|k| open(Target::Piece(k))).collect();
+            table.terrain_open.push(terrains);
+            table.piece_open.push(pieces);
         }
         // Where a kind has two rules, the model's lookup finds the first.
         for (i, c) in model.chasers.iter().enumerate().rev() {
@@ -97,9 +111,17 @@ impl Table {
         (r != NONE).then_some(r as usize)
     }
 
-    /// Step `i`'s place in the tie order of chaser rule `rule`.
-    pub(super) fn rank(&self, rule: usize, i: usize) -> usize {
-        self.ranks[rule][i]
+    /// The steps of chaser rule `rule` in its tie order (the order written
+    /// for `RowsBeforeColumns`).
+    pub(super) fn ordered(&self, rule: usize) -> &[Offset] {
+        &self.ordered[rule]
+    }
+
+    /// Whether chaser rule `rule` may enter a cell of this terrain holding
+    /// this static piece (`NONE`: none): no rule blocks it.
+    pub(super) fn may_enter(&self, rule: usize, terrain: u8, under: u8) -> bool {
+        self.terrain_open[rule][terrain as usize]
+            && (under == NONE || self.piece_open[rule][under as usize])
     }
 
     /// The kind that `side` places (`None`: a game without sides).
@@ -109,21 +131,24 @@ impl Table {
     }
 }
 
-/// Each step's place in a `FirstOf` order: its position there, or after
-/// the order by its own position. (`RowsBeforeColumns` ranks by gaps, so
-/// the step's own position breaks only exact ties.)
-fn ranks(chaser: &Chaser) -> Vec<usize> {
-    chaser
+/// The steps sorted by their place in a `FirstOf` order (its position
+/// there, or after the order by its own position); in the order written
+/// for `RowsBeforeColumns`, which ranks by gaps first.
+fn ordered(chaser: &Chaser) -> Vec<Offset> {
+    let mut steps: Vec<(usize, Offset)> = chaser
         .steps
         .iter()
         .enumerate()
-        .map(|(i, d)| match &chaser.ties {
+        .map(|(i, &d)| match &chaser.ties {
             TieOrder::FirstOf(order) => {
-                order.iter().position(|o| o == d).unwrap_or(order.len() + i)
+                let rank = order.iter().position(|&o| o == d);
+                (rank.unwrap_or(order.len() + i), d)
             }
-            TieOrder::RowsBeforeColumns => i,
+            TieOrder::RowsBeforeColumns => (i, d),
         })
-        .collect()
+        .collect();
+    steps.sort_by_key(|&(rank, ..)| rank);
+    steps.into_iter().map(|(_, d)| d).collect()
 }
 
 #[cfg(test)]
