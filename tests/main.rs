@@ -37,6 +37,8 @@ mod lsp_hostile;
 mod lsp_neovim;
 mod machinery;
 mod map_games;
+mod map_hex;
+mod map_hex_diagnostics;
 mod map_variants;
 mod model_vs_engine;
 mod oracle;

@@ -7,8 +7,10 @@
 mod case;
 pub mod generate;
 mod read;
+mod rows;
 mod write;
 
 pub use case::{MapCase, Move, MoveToken, Moves};
 pub use read::MapReader;
-pub use write::write_case;
+pub use rows::OFF;
+pub use write::{layout, write_case};
