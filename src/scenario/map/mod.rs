@@ -4,6 +4,7 @@
 //! end line and the board at the end. The format knows no game: the
 //! symbols and the moves it accepts come from the compiled model.
 
+mod accepts;
 mod case;
 pub mod generate;
 mod read;

@@ -3,10 +3,11 @@
 //! symbol the legend lacks, a move the game does not take, a case that may
 //! go on forever without `turns N`.
 
-use super::case::{MapCase, Move, MoveToken, Moves};
+use super::accepts::Accepts;
+use super::case::{MapCase, Moves};
 use super::rows::Symbols;
-use crate::geometry::{Board, Compass, Shape};
-use crate::model::{Control, Model};
+use crate::geometry::Board;
+use crate::model::Model;
 use crate::scenario::error::ScenarioError;
 use crate::scenario::lines::{LineFormat, Lines};
 use std::io::BufRead;
@@ -26,19 +27,6 @@ const MAX_HEXAGON: u64 = (MAX_SIDE - 1) / 2 + 1;
 /// The most turns a case may allow.
 const MAX_TURNS: u64 = 1_000_000;
 
-/// What the reader accepts, from the model.
-struct Accepts {
-    symbols: Vec<char>,
-    /// Direction names and offsets the player walks by.
-    walks: Vec<(&'static str, (i32, i32))>,
-    stay: bool,
-    cells: bool,
-    from_input: bool,
-    endless: bool,
-    /// Each case draws a hexagon.
-    hexagon: bool,
-}
-
 /// Reads cases of the map format.
 pub struct MapReader<R> {
     lines: Lines<R>,
@@ -49,31 +37,7 @@ pub struct MapReader<R> {
 
 impl<R: BufRead> MapReader<R> {
     pub fn new(input: R, name: impl Into<String>, model: &Model) -> Self {
-        let compass = Compass::of(if model.hexagon {
-            Shape::Hexagon(0)
-        } else {
-            Shape::Rectangle
-        });
-        let walks = model.walker.as_ref().map_or(Vec::new(), |w| {
-            w.walks
-                .iter()
-                .filter_map(|&o| compass.name(o).map(|n| (n, o)))
-                .collect()
-        });
-        let accepts = Accepts {
-            symbols: model
-                .legend
-                .entries
-                .iter()
-                .map(|e| if e.when_lost { '\0' } else { e.symbol })
-                .collect(),
-            walks,
-            stay: model.walker.as_ref().is_some_and(|w| w.may_stay),
-            cells: model.placement.is_some(),
-            from_input: matches!(model.control, Control::Input(_)),
-            endless: model.endless,
-            hexagon: model.hexagon,
-        };
+        let accepts = Accepts::of(model);
         MapReader {
             lines: Lines::new(input, name, MAP_LINES),
             accepts,
@@ -254,7 +218,7 @@ impl<R: BufRead> MapReader<R> {
                         ));
                     }
                     seen_moves = true;
-                    case.moves = self.moves()?;
+                    case.moves = self.accepts.moves(&self.lines.line, self.lines.name())?;
                 }
                 "turns" if case.turns.is_none() => {
                     if line.tokens.len() != 2 {
@@ -289,74 +253,4 @@ impl<R: BufRead> MapReader<R> {
         }
         Ok(())
     }
-
-    /// The tokens of a `moves:` line.
-    fn moves(&self) -> Result<Moves, ScenarioError> {
-        let line = &self.lines.line;
-        let name = self.lines.name();
-        let mut tokens = Vec::with_capacity(line.tokens.len() - 1);
-        for k in 1..line.tokens.len() {
-            let text = line.token(k);
-            let (start, end) = line.tokens[k];
-            let mv = if text == "stay" && self.accepts.stay {
-                Some(Move::Stay)
-            } else if let Some((_, o)) = self.accepts.walks.iter().find(|(n, _)| *n == text) {
-                Some(Move::Walk(*o))
-            } else if self.accepts.cells {
-                cell(text).map(|(r, c)| Move::Cell(r, c))
-            } else {
-                None
-            };
-            let Some(mv) = mv else {
-                let wanted = if self.accepts.cells {
-                    "a cell `(row,column)`".to_string()
-                } else {
-                    let mut names: Vec<&str> = self.accepts.walks.iter().map(|(n, _)| *n).collect();
-                    if self.accepts.stay {
-                        names.push("stay");
-                    }
-                    format!("one of {}", names.join(" "))
-                };
-                let other = if self.accepts.hexagon {
-                    Compass::SQUARE
-                } else {
-                    Compass::HEX
-                };
-                let label = if other.direction(text).is_some() && !self.accepts.cells {
-                    let here = if self.accepts.hexagon {
-                        "a hexagon"
-                    } else {
-                        "a rectangle"
-                    };
-                    format!("names no neighbour on {here}")
-                } else {
-                    "not a move".to_string()
-                };
-                return Err(line.at_token(name, k).says(
-                    format!("`{text}` is not a move of this game"),
-                    label,
-                    format!("a move here is {wanted}"),
-                ));
-            };
-            tokens.push(MoveToken { mv, start, end });
-        }
-        Ok(Moves {
-            line: line.number,
-            text: line.text.clone(),
-            tokens,
-        })
-    }
-}
-
-/// `(r,c)`: two whole numbers in parentheses, no spaces.
-fn cell(text: &str) -> Option<(i64, i64)> {
-    let inner = text.strip_prefix('(')?.strip_suffix(')')?;
-    let (r, c) = inner.split_once(',')?;
-    let number = |s: &str| -> Option<i64> {
-        let digits = s.strip_prefix('-').unwrap_or(s);
-        (!digits.is_empty() && digits.len() < 12 && digits.bytes().all(|b| b.is_ascii_digit()))
-            .then(|| s.parse().ok())
-            .flatten()
-    };
-    Some((number(r)?, number(c)?))
 }
