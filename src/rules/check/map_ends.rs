@@ -104,10 +104,10 @@ fn end_when(
         [n, _, "in", "a", "row", "along", set, "lines"] => in_a_row(n, set, shape),
         _ => None,
     };
-    if let (None, [.., "along", set, "lines"]) = (&found, words.as_slice()) {
-        if other_shape_set(c, set, shape, condition.span) {
-            return None;
-        }
+    if let (None, [.., "along", set, "lines"]) = (&found, words.as_slice())
+        && other_shape_set(c, set, shape, condition.span)
+    {
+        return None;
     }
     if found.is_none() {
         let f = c
@@ -205,10 +205,10 @@ pub(super) fn effects(c: &mut Checker, kinds: &[Kind], shape: Shape) -> Option<V
         ["toggle", kind, "on", "its", set, "neighbours"] => toggle(kind, false, set),
         _ => None,
     };
-    if let (None, [.., set, "neighbours"]) = (&found, words.as_slice()) {
-        if other_shape_set(c, set, shape, phrase.span) {
-            return None;
-        }
+    if let (None, [.., set, "neighbours"]) = (&found, words.as_slice())
+        && other_shape_set(c, set, shape, phrase.span)
+    {
+        return None;
     }
     if found.is_none() {
         let f = c
