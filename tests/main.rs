@@ -18,6 +18,7 @@ mod conventions;
 mod crosses;
 mod diagnostics;
 mod diff_parting;
+mod diff_shrink;
 mod edited_rules;
 mod engine_api;
 mod every_error;
