@@ -215,4 +215,3 @@ mod tests {
         assert_eq!(jobs_within(1, usize::MAX), 1);
     }
 }
-

@@ -145,8 +145,16 @@ fn the_crosses_trace_shows_only_the_case_and_moves_asked_for() {
 fn a_crosses_frame_on_a_big_board_draws_its_window_and_counts_the_rest() {
     let out = robots(
         &[
-            "gen", "--rules", "crosses", "--records", "--sides", "60..60", "--cases", "1",
-            "--seed", "5",
+            "gen",
+            "--rules",
+            "crosses",
+            "--records",
+            "--sides",
+            "60..60",
+            "--cases",
+            "1",
+            "--seed",
+            "5",
         ],
         "",
     );

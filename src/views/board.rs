@@ -51,7 +51,6 @@ impl Grid {
     pub fn at(&self, cell: Offset) -> Mark {
         self.marks.get(&cell).copied().unwrap_or(EMPTY)
     }
-
 }
 
 /// The rows and columns drawn, first and last of each.
