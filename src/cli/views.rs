@@ -74,7 +74,7 @@ pub(super) fn reader<R: BufRead>(input: R, name: &str, table: &Table) -> CaseRea
 }
 
 /// Case `k` of the input at `path`, and the input's name.
-fn case_of(table: &Table, path: &Path, k: usize) -> miette::Result<(Case, String)> {
+pub(super) fn case_of(table: &Table, path: &Path, k: usize) -> miette::Result<(Case, String)> {
     let (input, _) = scenarios(Some(path), table)?;
     let mut cases = reader(input.reader, &input.name, table);
     let mut number = 0;
@@ -96,6 +96,11 @@ fn case_of(table: &Table, path: &Path, k: usize) -> miette::Result<(Case, String
 /// The most moves `robots explain` lists one a line in one run; `--moves`
 /// chooses which.
 pub const LISTED: u32 = 1_000;
+
+/// The most candidates `robots explain` weighs for its list in one run: a
+/// line costs its move's candidates (thousands under teleport candidates),
+/// so the list also stops once this many are weighed.
+pub const WEIGHED: usize = 2_000_000;
 
 /// `robots explain`.
 pub fn explain(args: ExplainArgs, context: &mut Context) -> miette::Result<()> {
@@ -125,11 +130,16 @@ pub fn explain(args: ExplainArgs, context: &mut Context) -> miette::Result<()> {
     let last = window.last.min(moves).min(first.saturating_add(LISTED - 1));
     walk.pass_to(first - 1)?;
     let mut rows = Vec::new();
+    let mut weighed = 0;
     while walk.number() < last
+        && weighed < WEIGHED
         && let Some(step) = walk.step()
     {
-        rows.push(explained::overview_row(&step?, &table, &lines));
+        let step = step?;
+        weighed += step.decision.candidates.len();
+        rows.push(explained::overview_row(&step, &table, &lines));
     }
+    let last = walk.number().max(first - 1).min(last);
     let mut text = format!(
         "Case {}: {}\n{}",
         args.case,
@@ -143,7 +153,7 @@ pub fn explain(args: ExplainArgs, context: &mut Context) -> miette::Result<()> {
     } else if last < window.last.min(moves) {
         let to = window.last.min(moves);
         text.push_str(&format!(
-            "(moves {} to {to} are not listed: one run lists at most {LISTED}; `--moves {}..{}` lists the next, `--move M` any one in full)\n",
+            "(moves {} to {to} are not listed: one run lists at most {LISTED} moves or {WEIGHED} candidates; `--moves {}..{}` lists the next, `--move M` any one in full)\n",
             last + 1,
             last + 1,
             to.min(last + LISTED)
@@ -152,7 +162,7 @@ pub fn explain(args: ExplainArgs, context: &mut Context) -> miette::Result<()> {
     write_out(&text)
 }
 
-fn write_out(text: &str) -> miette::Result<()> {
+pub(super) fn write_out(text: &str) -> miette::Result<()> {
     let mut out = io::stdout().lock();
     out.write_all(text.as_bytes())
         .and_then(|()| out.flush())

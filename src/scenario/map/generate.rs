@@ -5,7 +5,7 @@
 //! size, its number of pieces and its number of moves (or turns) can be
 //! fixed, to measure large games.
 
-use crate::geometry::{Compass, Shape};
+use crate::geometry::{Board, Compass};
 use crate::model::{Control, Model, Mover, Outcome, Placement, Target};
 use crate::random::Rng;
 use std::io::{self, Write};
@@ -63,11 +63,20 @@ pub fn write(model: &Model, spec: &Spec, out: &mut impl Write) -> io::Result<()>
         .collect();
     let first_plain = plain.first().copied().unwrap_or('.');
     for _ in 0..spec.cases {
-        let (rows, columns) = match spec.size {
-            Some(size) => size,
-            None => (rng.range(1, 12) as usize, rng.range(1, 12) as usize),
+        let board = if model.hexagon {
+            let side = spec.size.map_or_else(|| rng.range(1, 6), |s| s.0 as i64);
+            writeln!(out, "map hexagon {side}")?;
+            Board::hexagon(side as i32)
+        } else {
+            let (rows, columns) = match spec.size {
+                Some((r, c)) => (r as i64, c as i64),
+                None => (rng.range(1, 12), rng.range(1, 12)),
+            };
+            writeln!(out, "map {rows} {columns}")?;
+            Board::new(rows as i32, columns as i32)
         };
-        writeln!(out, "map {rows} {columns}")?;
+        let on: Vec<(i32, i32)> = board.cells().collect();
+        let (rows, columns) = (board.rows as usize, board.columns as usize);
         let mut cells: Vec<char> = (0..rows * columns)
             .map(|_| {
                 if !pieces.is_empty() && spec.pieces.is_none() && rng.below(5) == 0 {
@@ -81,38 +90,45 @@ pub fn write(model: &Model, spec: &Spec, out: &mut impl Write) -> io::Result<()>
             .collect();
         if let Some(count) = spec.pieces.filter(|_| !pieces.is_empty()) {
             // Distinct cells: the first `count` of a shuffle.
-            let mut order: Vec<usize> = (0..cells.len()).collect();
+            let mut order: Vec<usize> = on.iter().map(|&at| board.index(at)).collect();
             rng.shuffle(&mut order);
             for &at in order.iter().take(count) {
                 cells[at] = pieces[rng.below(pieces.len())];
             }
         }
         if !player.is_empty() {
-            let at = rng.below(cells.len());
+            let at = board.index(on[rng.below(on.len())]);
             cells[at] = player[rng.below(player.len())];
         }
-        for row in cells.chunks(columns) {
-            writeln!(out, "{}", row.iter().collect::<String>())?;
-        }
+        let mut drawn = String::new();
+        super::write::layout(board, &mut drawn, |cell| cells[cell]);
+        write!(out, "{drawn}")?;
         if matches!(model.control, Control::Input(_)) {
             let count = match spec.moves {
                 Some(n) => n as i64,
-                None => rng.range(0, (rows * columns) as i64 + 4),
+                None => rng.range(0, on.len() as i64 + 4),
             };
             let mut tokens: Vec<String> = Vec::new();
             let names: Vec<&str> = model.walker.as_ref().map_or(Vec::new(), |w| {
-                let compass = Compass::of(Shape::Rectangle);
+                let compass = Compass::of(board.shape());
                 w.walks.iter().filter_map(|&o| compass.name(o)).collect()
             });
-            let mut open = placeable(model, &cells, &mut rng);
+            let on_board: Vec<usize> = on.iter().map(|&at| board.index(at)).collect();
+            let mut open = placeable(model, &cells, on_board, &mut rng);
             for _ in 0..count {
                 if let Some(Placement::Place { .. }) = model.placement {
                     // Distinct free cells: a placement on a piece is refused.
                     let Some(at) = open.pop() else { break };
                     tokens.push(format!("({},{})", at / columns + 1, at % columns + 1));
                 } else if model.placement.is_some() {
-                    let r = rng.range(1, rows as i64);
-                    let c = rng.range(1, columns as i64);
+                    let (r, c) = if model.hexagon {
+                        on[rng.below(on.len())]
+                    } else {
+                        (
+                            rng.range(1, rows as i64) as i32,
+                            rng.range(1, columns as i64) as i32,
+                        )
+                    };
                     tokens.push(format!("({r},{c})"));
                 } else if !names.is_empty() {
                     tokens.push(names[rng.below(names.len())].to_string());
@@ -129,15 +145,17 @@ pub fn write(model: &Model, spec: &Spec, out: &mut impl Write) -> io::Result<()>
     Ok(())
 }
 
-/// The cells a side may place on (no piece, a terrain that takes the
-/// placed kind), in random order; empty when the game places nothing.
-fn placeable(model: &Model, cells: &[char], rng: &mut Rng) -> Vec<usize> {
+/// The cells of `on_board` a side may place on (no piece, a terrain that
+/// takes the placed kind), in random order; empty when the game places
+/// nothing.
+fn placeable(model: &Model, cells: &[char], on_board: Vec<usize>, rng: &mut Rng) -> Vec<usize> {
     let Some(Placement::Place { class_kind }) = model.placement else {
         return Vec::new();
     };
     let entry = |symbol: char| model.legend.entries.iter().find(|e| e.symbol == symbol);
     let mover = Mover::Placed(class_kind);
-    let mut open: Vec<usize> = (0..cells.len())
+    let mut open: Vec<usize> = on_board
+        .into_iter()
         .filter(|&at| {
             entry(cells[at]).is_some_and(|e| {
                 e.piece.is_none()
