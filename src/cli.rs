@@ -282,7 +282,8 @@ pub struct GenArgs {
     #[arg(long)]
     pub records: bool,
     /// Map games: every board ROWS x COLUMNS, such as `200x300` (each
-    /// side from 1 to 1024; else 1 to 12 each, at random).
+    /// side from 1 to 1024; else 1 to 12 each, at random); a hexagon map's
+    /// side is ROWS.
     #[arg(long, value_name = "RxC")]
     pub size: Option<Size>,
     /// Map games: exactly N pieces besides the player, on distinct cells

@@ -40,6 +40,7 @@ mod lsp_hostile;
 mod lsp_neovim;
 mod machinery;
 mod map_games;
+mod map_generate;
 mod map_hex;
 mod map_hex_diagnostics;
 mod map_variants;
