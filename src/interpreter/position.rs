@@ -34,6 +34,9 @@ pub struct Position {
     free: usize,
     log: Vec<Change>,
     logging: bool,
+    /// A fixed board of another shape than its bounding rectangle (a
+    /// hexagon): a step must land on it.
+    shape: Option<crate::geometry::Board>,
 }
 
 impl Position {
@@ -49,12 +52,14 @@ impl Position {
             chasers: vec![NONE; area],
             player: None,
             player_kind: model.player.unwrap_or(NONE),
-            terrains: model.terrains.len(),
+            // A game with no terrain layer counts on one plain terrain.
+            terrains: model.terrains.len().max(1),
             counts: vec![0; kinds],
-            on: vec![0; kinds * model.terrains.len()],
+            on: vec![0; kinds * model.terrains.len().max(1)],
             free: area,
             log: Vec::new(),
             logging: false,
+            shape: None,
         };
         for (cell, &entry) in cells.iter().enumerate() {
             let e = &model.legend.entries[entry as usize];
@@ -67,6 +72,34 @@ impl Position {
             }
         }
         p
+    }
+
+    /// The position a fixed board starts from: the player on `start`, a
+    /// chaser of the first chaser kind on each of `chasers` (1-based
+    /// cells on the board).
+    pub fn fixed(
+        model: &Model,
+        board: crate::geometry::Board,
+        start: (i32, i32),
+        chasers: &[(i32, i32)],
+    ) -> Position {
+        let (rows, columns) = (board.rows as usize, board.columns as usize);
+        let mut p = Position::new(model, rows, columns, &[]);
+        p.shape = (board.cell_count() != rows * columns).then_some(board);
+        p.set_player(Some(board.index(start)));
+        if let Some(kind) = model.chasers.first().map(|c| c.kind) {
+            for &cell in chasers {
+                p.set_chaser(board.index(cell), kind);
+            }
+        }
+        p
+    }
+
+    /// The cell named `(row, column)` (1-based), if on the board.
+    pub fn cell(&self, (r, c): (i32, i32)) -> Option<usize> {
+        let inside = r >= 1 && c >= 1 && r as usize <= self.rows && c as usize <= self.columns;
+        (inside && self.shape.is_none_or(|b| b.contains((r, c))))
+            .then(|| (r as usize - 1) * self.columns + c as usize - 1)
     }
 
     pub fn terrain(&self, cell: usize) -> u8 {
@@ -100,6 +133,10 @@ impl Position {
         let c = (cell % self.columns) as i64 + dc as i64;
         (r >= 0 && c >= 0 && (r as usize) < self.rows && (c as usize) < self.columns)
             .then(|| r as usize * self.columns + c as usize)
+            .filter(|_| {
+                self.shape
+                    .is_none_or(|b| b.contains((r as i32 + 1, c as i32 + 1)))
+            })
     }
 
     /// 1-based `(row, column)`.

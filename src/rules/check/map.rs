@@ -65,6 +65,8 @@ pub(super) fn check(c: &mut Checker) -> Option<Model> {
     let endless = matches!(control, Control::Strategy(_));
     Some(Model {
         name,
+        board: None,
+        start: None,
         metric,
         terrains: parts.terrains.clone(),
         kinds: kinds.clone(),
@@ -97,6 +99,7 @@ fn walker(c: &mut Checker, player: Option<KindId>) -> Option<Option<Walker>> {
     Some(Some(Walker {
         walks,
         may_stay: c.get("may stay").is_some(),
+        teleports: None,
     }))
 }
 
@@ -144,7 +147,7 @@ fn chasers(c: &mut Checker, kinds: &[crate::model::Kind]) -> Option<Vec<Chaser>>
     let ties = match ties::tie_break(c, Some(&steps), Shape::Rectangle)? {
         TieBreak::FirstOf(order) => TieOrder::FirstOf(order),
         TieBreak::RowsBeforeColumns => TieOrder::RowsBeforeColumns,
-        TieBreak::None => TieOrder::FirstOf(steps.clone()),
+        TieBreak::None => TieOrder::Unresolved,
     };
     let mut chasers: Vec<Chaser> = named
         .iter()
