@@ -9,10 +9,12 @@
 //! them ([`render`]) in the colours `--color` chose ([`color`]) and picks
 //! the exit code.
 
+pub mod budget;
 mod check;
 pub mod color;
 pub mod commands;
 pub mod expect;
+pub mod explain_solve;
 pub mod fmt;
 mod game_names;
 mod gen_options;
@@ -92,6 +94,7 @@ Exit codes: 0 success, 1 the rules or the input were refused, 2 usage error.")]
   robots explain scenarios/sample.in --case 1             # one line a move
   robots explain scenarios/sample.in --case 1 --move 1    # every candidate of move 1
   robots explain --rules my.rules games.in --case 7 --move 30
+  robots explain --solve scenarios/sample.in --case 3     # the move that threw a win away
 
 Exit codes: 0 success, 1 the rules or the input were refused, 2 usage error.")]
     Explain(ExplainArgs),
@@ -427,6 +430,7 @@ pub fn execute(cli: Cli, context: &mut Context) -> miette::Result<()> {
         Command::Lsp => {
             crate::lsp::serve().map_err(|e| miette::miette!("the language server stopped: {e}"))
         }
+        Command::Explain(args) if args.solve => explain_solve::explain(args, context),
         Command::Explain(args) => views::explain(args, context),
         Command::Diff(args) => views::diff(args, context),
         Command::Replay(args) => views::replay(args, context),

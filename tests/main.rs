@@ -49,6 +49,7 @@ mod readme_setup;
 mod replay;
 mod replay_view;
 mod solve;
+mod solve_explain;
 mod stats;
 mod support;
 mod syntax_words;

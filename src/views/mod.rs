@@ -27,6 +27,7 @@ pub mod pursuit;
 pub mod replay;
 pub mod style;
 pub mod summary;
+pub mod thrown;
 pub mod trace;
 pub mod walk;
 pub mod words;
