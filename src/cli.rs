@@ -13,6 +13,7 @@ pub mod budget;
 mod check;
 pub mod color;
 pub mod commands;
+pub mod diff_shrink;
 pub mod expect;
 pub mod explain_solve;
 pub mod fmt;
@@ -103,6 +104,7 @@ Exit codes: 0 success, 1 the rules or the input were refused, 2 usage error.")]
     #[command(after_help = "Examples:
   robots diff rules/robots.rules my.rules games.in
   robots gen --seed 5 --cases 200 | robots diff rules/robots.rules my.rules -
+  robots diff --shrink rules/robots.rules my.rules games.in > small.in
 
 Exit codes: 0 success (whether or not the games differ), 1 refused, 2 usage error.")]
     Diff(DiffArgs),
@@ -432,6 +434,7 @@ pub fn execute(cli: Cli, context: &mut Context) -> miette::Result<()> {
         }
         Command::Explain(args) if args.solve => explain_solve::explain(args, context),
         Command::Explain(args) => views::explain(args, context),
+        Command::Diff(args) if args.shrink => diff_shrink::diff_shrink(args, context),
         Command::Diff(args) => views::diff(args, context),
         Command::Replay(args) => views::replay(args, context),
         Command::Solve(args) => solve::solve(args, context),

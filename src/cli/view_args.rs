@@ -97,6 +97,11 @@ pub struct DiffArgs {
     /// Also show the cases whose games part but end alike.
     #[arg(long)]
     pub every: bool,
+    /// Reduce the first case whose results differ to a smallest case that
+    /// still differs (fewest robots, then teleports, then the smallest
+    /// cells) and print it as an input ready to run.
+    #[arg(long, conflicts_with = "every")]
+    pub shrink: bool,
 }
 
 #[derive(Debug, Args)]

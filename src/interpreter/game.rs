@@ -150,7 +150,7 @@ impl<'m> Game<'m> {
 
 /// Plays one case; `input` names the input for refusals.
 pub fn play(model: &Model, case: &MapCase, input: &str) -> Result<Outcome, ScenarioError> {
-    let pos = Position::new(model, case.rows, case.columns, &case.cells);
+    let pos = Position::on(model, case.board(), &case.cells);
     let mut game = Game::new(model, pos);
     if let Some(ending) = game.ended(None, None, false, true) {
         return Ok(game.done(ending));
@@ -188,10 +188,9 @@ pub fn play(model: &Model, case: &MapCase, input: &str) -> Result<Outcome, Scena
                             let (message, label) = match why {
                                 Refusal::OffBoard => (
                                     format!(
-                                        "move {}: ({r},{c}) is off the {} x {} board",
+                                        "move {}: ({r},{c}) is off the {}",
                                         k + 1,
-                                        case.rows,
-                                        case.columns
+                                        board_words(case)
                                     ),
                                     "off the board",
                                 ),
@@ -228,5 +227,14 @@ pub fn play(model: &Model, case: &MapCase, input: &str) -> Result<Outcome, Scena
             }
             Ok(game.done(Ending::Stopped))
         }
+    }
+}
+
+/// The board a case draws, for messages: `3 x 4 board`, `hexagon of 3
+/// cells a side`.
+fn board_words(case: &MapCase) -> String {
+    match case.hexagon {
+        Some(side) => format!("hexagon of {side} cells a side"),
+        None => format!("{} x {} board", case.rows, case.columns),
     }
 }

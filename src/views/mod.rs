@@ -25,6 +25,7 @@ pub mod placement;
 pub mod play;
 pub mod pursuit;
 pub mod replay;
+pub mod shrink;
 pub mod style;
 pub mod summary;
 pub mod thrown;

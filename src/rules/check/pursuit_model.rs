@@ -124,6 +124,7 @@ pub(super) fn model(p: Checked, rules: &[Rule<Outcome>], words: (String, String)
         effects: Vec::new(),
         ends,
         endless: true,
+        hexagon: matches!(p.board.shape(), crate::geometry::Shape::Hexagon(_)),
     }
 }
 
