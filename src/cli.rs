@@ -9,10 +9,13 @@
 //! them ([`render`]) in the colours `--color` chose ([`color`]) and picks
 //! the exit code.
 
+pub mod budget;
 mod check;
 pub mod color;
 pub mod commands;
+pub mod diff_shrink;
 pub mod expect;
+pub mod explain_solve;
 pub mod fmt;
 mod game_names;
 mod gen_options;
@@ -92,6 +95,7 @@ Exit codes: 0 success, 1 the rules or the input were refused, 2 usage error.")]
   robots explain scenarios/sample.in --case 1             # one line a move
   robots explain scenarios/sample.in --case 1 --move 1    # every candidate of move 1
   robots explain --rules my.rules games.in --case 7 --move 30
+  robots explain --solve scenarios/sample.in --case 3     # the move that threw a win away
 
 Exit codes: 0 success, 1 the rules or the input were refused, 2 usage error.")]
     Explain(ExplainArgs),
@@ -100,6 +104,7 @@ Exit codes: 0 success, 1 the rules or the input were refused, 2 usage error.")]
     #[command(after_help = "Examples:
   robots diff rules/robots.rules my.rules games.in
   robots gen --seed 5 --cases 200 | robots diff rules/robots.rules my.rules -
+  robots diff --shrink rules/robots.rules my.rules games.in > small.in
 
 Exit codes: 0 success (whether or not the games differ), 1 refused, 2 usage error.")]
     Diff(DiffArgs),
@@ -427,7 +432,9 @@ pub fn execute(cli: Cli, context: &mut Context) -> miette::Result<()> {
         Command::Lsp => {
             crate::lsp::serve().map_err(|e| miette::miette!("the language server stopped: {e}"))
         }
+        Command::Explain(args) if args.solve => explain_solve::explain(args, context),
         Command::Explain(args) => views::explain(args, context),
+        Command::Diff(args) if args.shrink => diff_shrink::diff_shrink(args, context),
         Command::Diff(args) => views::diff(args, context),
         Command::Replay(args) => views::replay(args, context),
         Command::Solve(args) => solve::solve(args, context),

@@ -223,3 +223,70 @@ fn a_budget_that_runs_out_leaves_the_case_undecided() {
     assert_eq!(out.status.code(), Some(2));
     assert!(text(&out.stderr).contains("is not a budget"));
 }
+
+/// A strip (bench/rules/strip.rules): the player walks E and W on a 9 x 15
+/// board from (5,8), robots step only N and S. A lone robot on (1,1)
+/// walks down column 1 to row 5 and stays there, never reaching the
+/// player: the strategy's game repeats forever (`endless`). Without debris
+/// a lone robot never dies, so no line wins: the search proves it with
+/// the start's three moves (E, W, stay), none of which loses.
+#[test]
+fn an_endless_game_is_solved_as_endless_with_no_win() {
+    let strip = read("bench/rules/strip.rules");
+    let mut engine = Engine::new(table_of(&strip));
+    let record = engine.play(&[(1, 1)], &[]).unwrap();
+    assert!(matches!(record.end, End::Repeats { .. }), "{record:?}");
+    let solution = solve(&mut engine, &[(1, 1)], &[], Budget::default());
+    assert_eq!(solution.verdict, Verdict::NoWin);
+    assert_eq!(solution.positions, 3);
+    let out = robots(
+        &[
+            "solve",
+            "--rules",
+            "bench/rules/strip.rules",
+            "--format",
+            "json",
+            "-",
+        ],
+        "1 0\n1 1\n0 0\n",
+    );
+    let solved: CaseJson = serde_json::from_str(text(&out.stdout).trim()).unwrap();
+    assert_eq!(
+        (solved.strategy.as_str(), solved.result.as_str()),
+        ("endless", "none")
+    );
+}
+
+/// The strip with `won after surviving 50 moves` for `won when no robots`:
+/// the robot on (1,1) never reaches a player who stays out of column 1,
+/// so lines survive, and the search finds a short one that comes back to
+/// a position it stood in (`repeats`). Replayed through the engine, no
+/// move of it loses, and the position after its last move is the one
+/// after move `repeats`: from there the moves repeat forever.
+#[test]
+fn a_line_that_survives_by_repetition_comes_back_to_its_position() {
+    let rules_text = read("bench/rules/strip.rules")
+        .replace("won when no robots", "won after surviving 50 moves");
+    let table = table_of(&rules_text);
+    let mut engine = Engine::new(table);
+    let solution = solve(&mut engine, &[(1, 1)], &[], Budget::default());
+    let Verdict::Win {
+        moves,
+        repeats: Some(k),
+    } = solution.verdict
+    else {
+        panic!("{:?}", solution.verdict)
+    };
+    assert!((k as usize) < moves.len(), "{k} {moves:?}");
+    assert!(moves.len() < 50);
+    let mut state = engine.start(&[(1, 1)], &[]);
+    let mut positions = vec![state.clone()];
+    for (i, &mv) in moves.iter().enumerate() {
+        assert!(!engine.make(&mut state, mv), "move {} loses", i + 1);
+        positions.push(state.clone());
+    }
+    assert!(positions[k as usize].same_position(&state), "{k} {moves:?}");
+    // By name, the line replays to no end of its own: the game goes on.
+    let names = line::names(&mut engine, &[(1, 1)], &[], &moves);
+    assert_eq!(line::replay(&mut engine, &[(1, 1)], &[], &names), Ok(None));
+}

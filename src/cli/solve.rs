@@ -2,17 +2,16 @@
 //! line of moves wins (see [`crate::solve`]).
 
 use super::Context;
+pub use super::budget::BudgetArg;
 use super::load::output;
 use super::views::{Loaded, pursuit_rules, reader, scenarios};
 use crate::run::{Options, Scenarios};
-use crate::solve::Budget;
 use crate::solve::report::Solver;
 use crate::views::play::Format;
 use clap::Args;
 use miette::Report;
 use std::io::{self, IsTerminal, Write};
 use std::path::PathBuf;
-use std::time::Duration;
 
 #[derive(Debug, Args)]
 pub struct SolveArgs {
@@ -34,41 +33,6 @@ pub struct SolveArgs {
     /// Text, one line a case; or one JSON object a case, a line each.
     #[arg(long, value_enum, default_value_t)]
     pub format: Format,
-}
-
-/// A `--budget` as written.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct BudgetArg(pub Budget);
-
-impl std::str::FromStr for BudgetArg {
-    type Err = String;
-
-    fn from_str(text: &str) -> Result<Self, String> {
-        let bad = |part: &str| {
-            format!(
-                "`{part}` is not a budget: give a time such as `1s` or `250ms`, a number of positions such as `200000`, or both, `2s,1000000`"
-            )
-        };
-        let mut budget = Budget {
-            positions: None,
-            time: None,
-        };
-        for part in text.split(',').map(str::trim) {
-            let number = |digits: &str| digits.parse::<u64>().ok().filter(|&n| n > 0);
-            if let Some(ms) = part.strip_suffix("ms") {
-                let ms = number(ms).ok_or_else(|| bad(part))?;
-                budget.time = Some(Duration::from_millis(ms));
-            } else if let Some(s) = part.strip_suffix('s') {
-                let s = number(s)
-                    .filter(|&s| s <= 1_000_000)
-                    .ok_or_else(|| bad(part))?;
-                budget.time = Some(Duration::from_secs(s));
-            } else {
-                budget.positions = Some(number(part).ok_or_else(|| bad(part))?);
-            }
-        }
-        Ok(BudgetArg(budget))
-    }
 }
 
 /// `robots solve`.

@@ -70,6 +70,16 @@ pub struct ExplainArgs {
     /// `3..`, `..7`, `5`); one run lists at most 1,000 moves.
     #[arg(long, value_name = "A..B", conflicts_with = "mv")]
     pub moves: Option<Moves>,
+    /// Search the game's lines (as `robots solve`): mark the first move
+    /// after which the strategy's choice leaves no winning line while
+    /// another candidate keeps one, and show that move and the line.
+    #[arg(long, conflicts_with_all = ["mv", "moves"])]
+    pub solve: bool,
+    /// With --solve: how much searching each position of the game tried
+    /// may do (as `robots solve --budget`); about log2 of the game's
+    /// length positions are tried.
+    #[arg(long, default_value = "1s", value_name = "LIMIT", requires = "solve")]
+    pub budget: super::budget::BudgetArg,
 }
 
 #[derive(Debug, Args)]
@@ -87,6 +97,11 @@ pub struct DiffArgs {
     /// Also show the cases whose games part but end alike.
     #[arg(long)]
     pub every: bool,
+    /// Reduce the first case whose results differ to a smallest case that
+    /// still differs (fewest robots, then teleports, then the smallest
+    /// cells) and print it as an input ready to run.
+    #[arg(long, conflicts_with = "every")]
+    pub shrink: bool,
 }
 
 #[derive(Debug, Args)]

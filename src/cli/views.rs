@@ -74,7 +74,7 @@ pub(super) fn reader<R: BufRead>(input: R, name: &str, table: &Table) -> CaseRea
 }
 
 /// Case `k` of the input at `path`, and the input's name.
-fn case_of(table: &Table, path: &Path, k: usize) -> miette::Result<(Case, String)> {
+pub(super) fn case_of(table: &Table, path: &Path, k: usize) -> miette::Result<(Case, String)> {
     let (input, _) = scenarios(Some(path), table)?;
     let mut cases = reader(input.reader, &input.name, table);
     let mut number = 0;
@@ -152,7 +152,7 @@ pub fn explain(args: ExplainArgs, context: &mut Context) -> miette::Result<()> {
     write_out(&text)
 }
 
-fn write_out(text: &str) -> miette::Result<()> {
+pub(super) fn write_out(text: &str) -> miette::Result<()> {
     let mut out = io::stdout().lock();
     out.write_all(text.as_bytes())
         .and_then(|()| out.flush())

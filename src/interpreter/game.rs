@@ -91,7 +91,7 @@ impl Game<'_> {
 
 /// Plays one case; `input` names the input for refusals.
 pub fn play(model: &Model, case: &MapCase, input: &str) -> Result<Outcome, ScenarioError> {
-    let pos = Position::new(model, case.rows, case.columns, &case.cells);
+    let pos = Position::on(model, case.board(), &case.cells);
     let chasers: Vec<usize> = (0..case.rows * case.columns)
         .filter(|&c| pos.chaser_at(c) != NONE)
         .collect();
@@ -161,10 +161,9 @@ pub fn play(model: &Model, case: &MapCase, input: &str) -> Result<Outcome, Scena
                             let (message, label) = match why {
                                 Refusal::OffBoard => (
                                     format!(
-                                        "move {}: ({r},{c}) is off the {} x {} board",
+                                        "move {}: ({r},{c}) is off the {}",
                                         k + 1,
-                                        case.rows,
-                                        case.columns
+                                        board_words(case)
                                     ),
                                     "off the board",
                                 ),
@@ -201,5 +200,14 @@ pub fn play(model: &Model, case: &MapCase, input: &str) -> Result<Outcome, Scena
             }
             Ok(game.done(Ending::Stopped))
         }
+    }
+}
+
+/// The board a case draws, for messages: `3 x 4 board`, `hexagon of 3
+/// cells a side`.
+fn board_words(case: &MapCase) -> String {
+    match case.hexagon {
+        Some(side) => format!("hexagon of {side} cells a side"),
+        None => format!("{} x {} board", case.rows, case.columns),
     }
 }

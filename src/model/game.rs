@@ -47,6 +47,9 @@ pub struct Model {
     pub ends: Vec<End>,
     /// Whether a game can go on forever (a scenario must then bound it).
     pub endless: bool,
+    /// Whether each case draws a hexagon (`board hexagon from scenario`)
+    /// rather than a rectangle: its cells, directions and map rows.
+    pub hexagon: bool,
 }
 
 /// A rewrite of the board after each move.

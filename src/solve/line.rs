@@ -28,7 +28,13 @@ pub fn names(
     teleports: &[Offset],
     moves: &[PlayerMove],
 ) -> Vec<String> {
-    let mut state = engine.start(robots, teleports);
+    let start = engine.start(robots, teleports);
+    names_from(engine, &start, moves)
+}
+
+/// The names of `moves`, a line from `state`.
+pub fn names_from(engine: &mut Engine, state: &State, moves: &[PlayerMove]) -> Vec<String> {
+    let mut state = state.clone();
     moves
         .iter()
         .map(|mv| {
@@ -57,15 +63,25 @@ pub fn replay(
     teleports: &[Offset],
     names: &[String],
 ) -> Result<Option<End>, usize> {
+    let start = engine.start(robots, teleports);
+    replay_from(engine, start, 0, names)
+}
+
+/// [`replay`] from `state`, the position after `made` moves of a game.
+pub fn replay_from(
+    engine: &mut Engine,
+    mut state: State,
+    made: u32,
+    names: &[String],
+) -> Result<Option<End>, usize> {
     let table = engine.table().clone();
-    let mut state = engine.start(robots, teleports);
     for (i, named) in names.iter().enumerate() {
         let mv = parse(engine, &state, named).ok_or(i)?;
         let end = if engine.make(&mut state, mv) {
             Some(End::Lost)
         } else if table.won_when_no_robots && state.robots().is_empty() {
             Some(End::Won)
-        } else if table.survive_moves == Some(i as u32 + 1) {
+        } else if table.survive_moves == Some(made + i as u32 + 1) {
             Some(End::Survived)
         } else {
             None

@@ -11,16 +11,19 @@
 //! more than one order of moves, each reusing what the others proved
 //! (`plan`). A line found is then shortened while the budget lasts. The
 //! lines are written as move names (`line`), and each case as text or
-//! JSON (`report`).
+//! JSON (`report`). Where the strategy threw a win away, the first move
+//! after which no line wins, is found by searching positions of its game
+//! (`mistake`).
 
 #![deny(unreachable_pub)]
 
 mod answer;
 mod key;
 pub mod line;
+pub mod mistake;
 mod plan;
 pub mod report;
 mod search;
 
 pub use answer::{Budget, Solution, Verdict};
-pub use plan::solve;
+pub use plan::{solve, solve_from};

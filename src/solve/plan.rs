@@ -12,6 +12,7 @@
 use super::answer::{Budget, Solution, Verdict};
 use super::search::{Found, Limits, Order, Search};
 use crate::engine::Engine;
+use crate::engine::state::State;
 use crate::engine::table::Offset;
 use std::time::{Duration, Instant};
 
@@ -39,14 +40,27 @@ pub fn solve(
     teleports: &[Offset],
     budget: Budget,
 ) -> Solution {
-    let began = Instant::now();
     let start = engine.start(robots, teleports);
-    let limit = engine.table().survive_moves.unwrap_or(DEPTH).min(DEPTH);
+    solve_from(engine, &start, 0, budget)
+}
+
+/// Searches from `start`, the position after `made` moves of a game (so
+/// `won after surviving N moves` asks for `N - made` more), for a line the
+/// player wins, within `budget`.
+pub fn solve_from(engine: &mut Engine, start: &State, made: u32, budget: Budget) -> Solution {
+    let began = Instant::now();
+    let survive = engine
+        .table()
+        .survive_moves
+        .map(|n| n.saturating_sub(made).max(1));
+    let limit = survive.unwrap_or(DEPTH).min(DEPTH);
     let all = Limits {
         positions: budget.positions.unwrap_or(u64::MAX),
         deadline: budget.time.map(|t| began + t),
     };
     let mut search = Search::new(engine, all);
+    search.survive = survive;
+    let start = start.clone();
     let mut found = Found::OutOfBudget;
     // Short lines first: depths that double, each a small part of the budget.
     let mut depth = FIRST_DEPTH;
@@ -105,7 +119,7 @@ fn share_of(all: Limits, used: u64, share: u32) -> Limits {
 /// allow; the shortest found.
 fn shorten(
     search: &mut Search,
-    start: &crate::engine::state::State,
+    start: &State,
     mut moves: Vec<crate::engine::PlayerMove>,
     mut repeats: Option<u32>,
 ) -> Verdict {

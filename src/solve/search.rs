@@ -71,6 +71,9 @@ pub(crate) struct Search<'e> {
     /// Positions made so far.
     pub(crate) positions: u64,
     pub(crate) limits: Limits,
+    /// The moves to survive from the search's start under `won after
+    /// surviving N moves` (fewer than N when it starts mid-game).
+    pub(crate) survive: Option<u32>,
     /// When to look at the clock next, in positions made.
     next_look: u64,
     scratch: Vec<PlayerMove>,
@@ -110,6 +113,7 @@ const NO_LIMIT: u32 = u32::MAX;
 
 impl<'e> Search<'e> {
     pub(crate) fn new(engine: &'e mut Engine, limits: Limits) -> Self {
+        let survive = engine.table().survive_moves;
         Search {
             explorer: Explorer::new(engine),
             engine,
@@ -117,6 +121,7 @@ impl<'e> Search<'e> {
             path: KeySet::default(),
             positions: 0,
             limits,
+            survive,
             next_look: 0,
             scratch: Vec::new(),
         }
@@ -206,7 +211,7 @@ impl<'e> Search<'e> {
         }
         let board = self.engine.board();
         let table = self.engine.table();
-        let (won_when_no_robots, survive) = (table.won_when_no_robots, table.survive_moves);
+        let (won_when_no_robots, survive) = (table.won_when_no_robots, self.survive);
         let metric = table.metric;
         let mut frame = Frame {
             state,

@@ -23,6 +23,7 @@ mod facing;
 mod kinds;
 mod legend;
 mod map;
+mod map_board;
 mod map_ends;
 mod map_legend;
 mod map_rules;

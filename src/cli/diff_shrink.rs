@@ -1,0 +1,87 @@
+//! `robots diff --shrink`: the first case whose results differ under two
+//! rules files, reduced to a smallest case that still differs
+//! ([`crate::views::shrink`]) and printed as an input ready to run.
+
+use super::Context;
+use super::view_args::DiffArgs;
+use super::views::{pursuit_rules, reader, scenarios, write_out};
+use crate::engine::table::{Offset, Table};
+use crate::engine::{Engine, Record};
+use crate::scenario::Case;
+use crate::views::diff::misfit;
+use crate::views::shrink::{self, Fits};
+use crate::views::words;
+
+/// Where a case may stand under both files: on both boards, and no robot
+/// on either start.
+struct Both<'t>(&'t Table, &'t Table);
+
+impl Fits for Both<'_> {
+    fn fits(&self, cell: Offset, robot: bool) -> bool {
+        [self.0, self.1]
+            .iter()
+            .all(|t| t.board.contains(cell) && !(robot && cell == t.start))
+    }
+
+    fn size(&self) -> (i32, i32) {
+        (
+            self.0.board.rows.min(self.1.board.rows),
+            self.0.board.columns.min(self.1.board.columns),
+        )
+    }
+}
+
+/// The game of `case` under `engine` (`None`: longer than a game may be).
+fn result(engine: &mut Engine, case: &Case) -> Option<Record> {
+    engine.play(&case.robots, &case.teleports).ok()
+}
+
+fn ending(record: &Option<Record>) -> String {
+    record
+        .as_ref()
+        .map_or("longer than a game may be".to_string(), words::end)
+}
+
+/// `robots diff --shrink`.
+pub fn diff_shrink(args: DiffArgs, context: &mut Context) -> miette::Result<()> {
+    let a = pursuit_rules(Some(&args.a), "`robots diff`", context)?;
+    let b = pursuit_rules(Some(&args.b), "`robots diff`", context)?;
+    let (input, _) = scenarios(args.input.as_deref(), &a.table)?;
+    let mut cases = reader(input.reader, &input.name, &a.table);
+    let (mut ea, mut eb) = (Engine::new(a.table.clone()), Engine::new(b.table.clone()));
+    let mut differs = |case: &Case| result(&mut ea, case) != result(&mut eb, case);
+    let mut number = 0;
+    while let Some(case) = cases.next_case()? {
+        number += 1;
+        if misfit(&b.table, &case).is_some() || !differs(&case) {
+            continue;
+        }
+        let shrunk = shrink::shrink(&case, &Both(&a.table, &b.table), &mut differs);
+        let small = &shrunk.case;
+        let (ra, rb) = (result(&mut ea, small), result(&mut eb, small));
+        let stopped = if shrunk.stopped {
+            " (stopped at the limit of trials: a smaller case may exist)"
+        } else {
+            ""
+        };
+        eprintln!(
+            "robots: note: case {number} of {} ({}, {}) shrunk to {}, {} in {}{stopped}; {}: {}; {}: {}",
+            input.name,
+            words::count(case.robots.len(), "robot"),
+            words::count(case.teleports.len(), "teleport"),
+            words::count(small.robots.len(), "robot"),
+            words::count(small.teleports.len(), "teleport"),
+            words::count(shrunk.trials as usize, "trial"),
+            a.lines.name,
+            ending(&ra),
+            b.lines.name,
+            ending(&rb),
+        );
+        return write_out(&shrink::input(small));
+    }
+    eprintln!(
+        "robots: note: no case of {} differs in its results: nothing to shrink",
+        input.name
+    );
+    Ok(())
+}
