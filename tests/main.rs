@@ -10,6 +10,7 @@ mod bounded_fuzz;
 mod bounded_fuzz_inputs;
 mod bounded_games;
 mod bounded_inputs;
+mod bounded_jobs;
 mod bounded_views;
 mod cases;
 mod cli;

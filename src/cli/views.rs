@@ -97,6 +97,11 @@ pub(super) fn case_of(table: &Table, path: &Path, k: usize) -> miette::Result<(C
 /// chooses which.
 pub const LISTED: u32 = 1_000;
 
+/// The most candidates `robots explain` weighs for its list in one run: a
+/// line costs its move's candidates (thousands under teleport candidates),
+/// so the list also stops once this many are weighed.
+pub const WEIGHED: usize = 2_000_000;
+
 /// `robots explain`.
 pub fn explain(args: ExplainArgs, context: &mut Context) -> miette::Result<()> {
     let Loaded { table, lines } =
@@ -125,11 +130,16 @@ pub fn explain(args: ExplainArgs, context: &mut Context) -> miette::Result<()> {
     let last = window.last.min(moves).min(first.saturating_add(LISTED - 1));
     walk.pass_to(first - 1)?;
     let mut rows = Vec::new();
+    let mut weighed = 0;
     while walk.number() < last
+        && weighed < WEIGHED
         && let Some(step) = walk.step()
     {
-        rows.push(explained::overview_row(&step?, &table, &lines));
+        let step = step?;
+        weighed += step.decision.candidates.len();
+        rows.push(explained::overview_row(&step, &table, &lines));
     }
+    let last = walk.number().max(first - 1).min(last);
     let mut text = format!(
         "Case {}: {}\n{}",
         args.case,
@@ -143,7 +153,7 @@ pub fn explain(args: ExplainArgs, context: &mut Context) -> miette::Result<()> {
     } else if last < window.last.min(moves) {
         let to = window.last.min(moves);
         text.push_str(&format!(
-            "(moves {} to {to} are not listed: one run lists at most {LISTED}; `--moves {}..{}` lists the next, `--move M` any one in full)\n",
+            "(moves {} to {to} are not listed: one run lists at most {LISTED} moves or {WEIGHED} candidates; `--moves {}..{}` lists the next, `--move M` any one in full)\n",
             last + 1,
             last + 1,
             to.min(last + LISTED)
