@@ -1,19 +1,49 @@
 //! The player's strategy: the candidates in order (the walks that are
 //! legal, then staying), each tried on the position and undone; the
 //! filter drops those after which a chaser reaches the player; the keys,
-//! measured after the reply, pick the best (the earliest on a tie).
+//! measured after the reply, pick the best (the earliest on a tie); with
+//! none left, the fallbacks in order (the player stays when none applies).
+//! Teleports go to the cells of the scenario's list, as candidates after
+//! the walks or as a fallback.
 
 use super::position::Position;
 use super::reply::{Step, reply};
 use super::table::Rules;
 use super::walk::walk;
-use crate::model::{Key, Strategy};
+use crate::model::{Fallback, Key, Model, Strategy};
 
 /// A candidate move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) enum Candidate {
     Walk((i32, i32)),
     Stay,
+    /// To the cell of this entry of the teleport list.
+    Teleport {
+        entry: usize,
+        cell: usize,
+    },
+}
+
+/// A scenario's teleport list: each entry's cell (`None` off the board),
+/// and the entries spent.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct List<'a> {
+    pub cells: &'a [Option<usize>],
+    pub spent: &'a [bool],
+}
+
+impl List<'_> {
+    /// The teleport to entry `entry`, if usable: not spent under `each
+    /// entry once`, on the board, to a cell with no piece.
+    fn usable(&self, model: &Model, pos: &Position, entry: usize) -> Option<Candidate> {
+        let rule = model.walker.as_ref()?.teleports?;
+        let cell = self.cells[entry]?;
+        let free = pos.chaser_at(cell) == super::position::NONE
+            && pos.static_at(cell) == super::position::NONE
+            && pos.player() != Some(cell);
+        (free && !(rule.each_once && self.spent[entry]))
+            .then_some(Candidate::Teleport { entry, cell })
+    }
 }
 
 /// Room the strategy and the reply use on every move, kept from move to
@@ -44,6 +74,7 @@ pub(super) fn make(
 ) -> Option<bool> {
     match c {
         Candidate::Walk(d) if !walk(rules, pos, d) => return None,
+        Candidate::Teleport { cell, .. } => pos.set_player(Some(cell)),
         _ => {}
     }
     // A push may have destroyed a chaser.
@@ -58,24 +89,39 @@ pub(super) fn choose(
     pos: &mut Position,
     turn: u64,
     chasers: &[usize],
+    list: List,
     scratch: &mut Scratch,
 ) -> Candidate {
+    // The candidates in order: the walks, staying (if the player may), the
+    // usable teleports (if they are candidates). Each is undone before the
+    // next, so a teleport's use is judged on the position the move starts
+    // from.
     let walker = rules.model.walker.as_ref();
     let walks = walker.map_or(&[][..], |w| &w.walks[..]);
-    let stay = walker.is_some_and(|w| w.may_stay);
-    let candidates = walks
-        .iter()
-        .map(|&d| Candidate::Walk(d))
-        .chain(stay.then_some(Candidate::Stay));
-    let Scratch {
-        moves,
-        after,
-        trial,
-        values,
-        best,
-    } = scratch;
+    let stay = usize::from(walker.is_some_and(|w| w.may_stay));
+    let as_candidates = walker
+        .and_then(|w| w.teleports)
+        .is_some_and(|t| t.as_candidates);
+    let teleports = if as_candidates { list.cells.len() } else { 0 };
     let mut chosen = None;
-    for c in candidates {
+    for k in 0..walks.len() + stay + teleports {
+        let c = if k < walks.len() {
+            Candidate::Walk(walks[k])
+        } else if k < walks.len() + stay {
+            Candidate::Stay
+        } else {
+            match list.usable(rules.model, pos, k - walks.len() - stay) {
+                Some(c) => c,
+                None => continue,
+            }
+        };
+        let Scratch {
+            moves,
+            after,
+            trial,
+            values,
+            best,
+        } = &mut *scratch;
         after.clear();
         after.extend_from_slice(chasers);
         let mark = pos.begin();
@@ -96,7 +142,48 @@ pub(super) fn choose(
         }
         pos.undo(mark);
     }
-    chosen.unwrap_or(Candidate::Stay)
+    match chosen {
+        Some(c) => c,
+        None => fall_back(rules, strategy, pos, turn, chasers, list, scratch),
+    }
+}
+
+/// The fallbacks, in order, when no candidate is left: the first usable
+/// teleport entry that the filter keeps, or staying.
+fn fall_back(
+    rules: Rules,
+    strategy: &Strategy,
+    pos: &mut Position,
+    turn: u64,
+    chasers: &[usize],
+    list: List,
+    scratch: &mut Scratch,
+) -> Candidate {
+    for fallback in &strategy.fallbacks {
+        match fallback {
+            Fallback::Stay => return Candidate::Stay,
+            Fallback::TeleportFirstUsable => {
+                for entry in 0..list.cells.len() {
+                    let Some(c) = list.usable(rules.model, pos, entry) else {
+                        continue;
+                    };
+                    if strategy.reject_immediate_loss {
+                        let after = &mut scratch.after;
+                        after.clear();
+                        after.extend_from_slice(chasers);
+                        let mark = pos.begin();
+                        let lost = make(rules, pos, c, turn, after, &mut scratch.moves);
+                        pos.undo(mark);
+                        if lost == Some(true) {
+                            continue;
+                        }
+                    }
+                    return c;
+                }
+            }
+        }
+    }
+    Candidate::Stay
 }
 
 /// A key's value after a candidate and its reply.

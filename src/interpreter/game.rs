@@ -3,13 +3,13 @@
 //! the effects, then the end conditions in order; refusals of forbidden
 //! moves located at the input's token.
 
-use super::choose::{Candidate, Scratch, choose, make};
+use super::choose::{Candidate, List, Scratch, choose, make};
 use super::ends::{holds, lines_at_start};
 use super::place::{Refusal, effects, place};
 use super::position::{NONE, Position};
 use super::table::{Rules, Table};
 use super::walk::walk;
-use crate::model::{Blocked, Control, EndResult, Model};
+use crate::model::{Blocked, Condition, Control, EndResult, Model, Offset, Strategy};
 use crate::scenario::ScenarioError;
 use crate::scenario::map::{MapCase, Move};
 
@@ -22,6 +22,8 @@ pub enum Ending {
     Draw,
     /// The moves or the turns ran out.
     Stopped,
+    /// The player survived the moves an end rule asks for.
+    Survived,
 }
 
 /// A game's end: how, after how many moves, and the board.
@@ -64,15 +66,35 @@ pub fn play(model: &Model, case: &MapCase, input: &str) -> Result<Outcome, Scena
 }
 
 /// The game being played.
-struct Game<'m> {
+pub(super) struct Game<'m> {
+    rules: Rules<'m>,
     model: &'m Model,
     pos: Position,
     chasers: Vec<usize>,
     lined: Vec<bool>,
     moves: u64,
+    scratch: Scratch,
 }
 
-impl Game<'_> {
+impl<'m> Game<'m> {
+    /// A game from its first position.
+    pub(super) fn new(rules: Rules<'m>, pos: Position) -> Self {
+        let model = rules.model;
+        let chasers: Vec<usize> = (0..pos.rows * pos.columns)
+            .filter(|&c| pos.chaser_at(c) != NONE)
+            .collect();
+        let lined = lines_at_start(model, &pos, &model.ends);
+        Game {
+            rules,
+            model,
+            pos,
+            chasers,
+            lined,
+            moves: 0,
+            scratch: Scratch::default(),
+        }
+    }
+
     /// The side to move (in a game of sides).
     fn side(&self) -> Option<usize> {
         let first = self.model.first_side?;
@@ -81,7 +103,7 @@ impl Game<'_> {
 
     /// The first end rule that holds, after a move by `side` on `moved`
     /// (`caught`: a chaser reached the player).
-    fn ended(
+    pub(super) fn ended(
         &self,
         side: Option<usize>,
         moved: Option<usize>,
@@ -100,66 +122,73 @@ impl Game<'_> {
                     self.model,
                     &self.pos,
                     &e.condition,
-                    side,
-                    moved,
+                    (side, moved, self.moves),
                     &self.lined,
                 )
             })
             .map(|e| match e.result {
+                EndResult::Won if matches!(e.condition, Condition::Survived(_)) => Ending::Survived,
                 EndResult::Won => Ending::Won(side),
                 EndResult::Lost => Ending::Lost,
                 EndResult::Draw => Ending::Draw,
             })
     }
 
-    fn done(self, ending: Ending) -> Outcome {
+    pub(super) fn done(self, ending: Ending) -> Outcome {
         Outcome {
             ending,
             moves: self.moves,
             position: self.pos,
         }
     }
+
+    /// The strategy's moves, each with the chasers' reply, until an end
+    /// rule holds or `turns` moves are made; `teleports` is the
+    /// scenario's list.
+    pub(super) fn by_strategy(
+        mut self,
+        strategy: &Strategy,
+        turns: u64,
+        teleports: &[Offset],
+    ) -> Outcome {
+        let rules = self.rules;
+        let cells: Vec<Option<usize>> = teleports.iter().map(|&t| self.pos.cell(t)).collect();
+        let mut spent = vec![false; cells.len()];
+        while self.moves < turns {
+            let turn = self.moves + 1;
+            let list = List {
+                cells: &cells,
+                spent: &spent,
+            };
+            let (pos, chasers) = (&mut self.pos, &mut self.chasers);
+            let choice = choose(rules, strategy, pos, turn, chasers, list, &mut self.scratch);
+            if let Candidate::Teleport { entry, .. } = choice {
+                spent[entry] = true;
+            }
+            let moves = &mut self.scratch.moves;
+            let caught = match make(rules, pos, choice, turn, chasers, moves) {
+                Some(caught) => caught,
+                None => make(rules, pos, Candidate::Stay, turn, chasers, moves).unwrap_or(false),
+            };
+            self.moves = turn;
+            if let Some(ending) = self.ended(None, None, caught, false) {
+                return self.done(ending);
+            }
+        }
+        self.done(Ending::Stopped)
+    }
 }
 
 fn play_case(rules: Rules, case: &MapCase, input: &str) -> Result<Outcome, ScenarioError> {
     let model = rules.model;
-    let mut scratch = Scratch::default();
     let pos = Position::on(model, case.board(), &case.cells);
-    let chasers: Vec<usize> = (0..case.rows * case.columns)
-        .filter(|&c| pos.chaser_at(c) != NONE)
-        .collect();
-    let lined = lines_at_start(model, &pos, &model.ends);
-    let mut game = Game {
-        model,
-        pos,
-        chasers,
-        lined,
-        moves: 0,
-    };
+    let mut game = Game::new(rules, pos);
     if let Some(ending) = game.ended(None, None, false, true) {
         return Ok(game.done(ending));
     }
     let turns = u64::from(case.turns.unwrap_or(u32::MAX));
     match &model.control {
-        Control::Strategy(strategy) => {
-            while game.moves < turns {
-                let turn = game.moves + 1;
-                let (pos, chasers) = (&mut game.pos, &mut game.chasers);
-                let choice = choose(rules, strategy, pos, turn, chasers, &mut scratch);
-                let moves = &mut scratch.moves;
-                let caught = match make(rules, pos, choice, turn, chasers, moves) {
-                    Some(caught) => caught,
-                    None => {
-                        make(rules, pos, Candidate::Stay, turn, chasers, moves).unwrap_or(false)
-                    }
-                };
-                game.moves = turn;
-                if let Some(ending) = game.ended(None, None, caught, false) {
-                    return Ok(game.done(ending));
-                }
-            }
-            Ok(game.done(Ending::Stopped))
-        }
+        Control::Strategy(strategy) => Ok(game.by_strategy(strategy, turns, &[])),
         Control::Input(blocked) => {
             for (k, token) in case.moves.tokens.iter().enumerate() {
                 if game.moves >= turns {
@@ -221,7 +250,7 @@ fn play_case(rules: Rules, case: &MapCase, input: &str) -> Result<Outcome, Scena
                 let caught = if model.chasers.is_empty() {
                     false
                 } else {
-                    let moves = &mut scratch.moves;
+                    let moves = &mut game.scratch.moves;
                     super::reply::reply(rules, &mut game.pos, turn, &mut game.chasers, moves)
                 };
                 if let Some(ending) = game.ended(side, moved, caught, false) {

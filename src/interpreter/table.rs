@@ -133,7 +133,8 @@ impl Table {
 
 /// The steps sorted by their place in a `FirstOf` order (its position
 /// there, or after the order by its own position); in the order written
-/// for `RowsBeforeColumns`, which ranks by gaps first.
+/// for `RowsBeforeColumns`, which ranks by gaps first, and where no two
+/// steps ever tie (`Unresolved`).
 fn ordered(chaser: &Chaser) -> Vec<Offset> {
     let mut steps: Vec<(usize, Offset)> = chaser
         .steps
@@ -144,7 +145,7 @@ fn ordered(chaser: &Chaser) -> Vec<Offset> {
                 let rank = order.iter().position(|&o| o == d);
                 (rank.unwrap_or(order.len() + i), d)
             }
-            TieOrder::RowsBeforeColumns => (i, d),
+            TieOrder::RowsBeforeColumns | TieOrder::Unresolved => (i, d),
         })
         .collect();
     steps.sort_by_key(|&(rank, ..)| rank);
