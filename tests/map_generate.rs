@@ -74,7 +74,7 @@ fn sized_cases_of_strategy_games_bound_the_turns() {
     assert_eq!(input.matches("turns 500\n").count(), 2, "{input}");
     // 12 robots and debris, and one player, on each board.
     let pieces = input.matches(['R', '*']).count();
-    assert!(pieces <= 24 && pieces >= 22, "{input}");
+    assert!((22..=24).contains(&pieces), "{input}");
 }
 
 // Guards: the map games' options are refused for another kind of game.
