@@ -36,7 +36,8 @@ pub(crate) struct Table {
 
 impl Table {
     pub(crate) fn new(model: &Model) -> Table {
-        let (kinds, terrains) = (model.kinds.len(), model.terrains.len());
+        // A game with no terrain layer stands on one plain terrain.
+        let (kinds, terrains) = (model.kinds.len(), model.terrains.len().max(1));
         let movers = 1 + 3 * kinds;
         let targets = 2 + terrains + kinds;
         let mut table = Table {
