@@ -203,8 +203,8 @@ fn cell(
 
 /// Which engine a compiled game plays on, and why, as `robots check
 /// --table` says it.
-pub fn engine_of(game: &crate::rules::Game) -> String {
-    use crate::rules::Game;
+pub fn engine_of(game: &crate::rules::game::Game) -> String {
+    use crate::rules::game::Game;
     match game {
         Game::Robots(..) => "plays on the pursuit engine (its model fits it)".to_string(),
         Game::Model(m) => match lower(m) {
