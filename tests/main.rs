@@ -30,6 +30,7 @@ mod game_hostile;
 mod game_properties;
 mod hostile;
 mod janken;
+mod janken_three_sides;
 mod janken_variants;
 mod language_cli;
 mod layers;

@@ -225,3 +225,34 @@ fn the_documented_hexagon_case_plays_as_documented() {
         "Case 1:\nWon after 1 moves.\n  # # #\n # - - #\n# - - @ *\n # - - #\n  # # #\n"
     );
 }
+
+/// The one reader and the one writer agree on hexagons: `robots gen`
+/// writes random hexagon cases (through the writer's layout), and each,
+/// played for 0 turns, is read and printed back exactly as written (no
+/// rule of the game ends it before its first move). Guards a layout that
+/// the reader would refuse or read shifted.
+#[test]
+fn generated_hexagon_cases_read_and_print_back_as_written() {
+    let rules = variant("hex-map-robots");
+    let generated = text(
+        &robots(
+            &["gen", "--seed", "11", "--cases", "40", "--rules", &rules],
+            "",
+        )
+        .stdout,
+    );
+    let mut cases = 0;
+    for case in generated
+        .split("\n\n")
+        .filter(|c| c.starts_with("map hexagon"))
+    {
+        let lines: Vec<&str> = case.lines().collect();
+        let side: usize = lines[0]["map hexagon ".len()..].parse().unwrap();
+        let rows = &lines[1..2 * side];
+        let input = format!("{}\n{}\nturns 0\n", lines[0], rows.join("\n"));
+        let expected = format!("Case 1:\nStopped after 0 moves.\n{}\n", rows.join("\n"));
+        assert_eq!(run(&rules, &input), expected, "{input}");
+        cases += 1;
+    }
+    assert_eq!(cases, 40, "{generated}");
+}
