@@ -226,3 +226,24 @@ fn random_pursuits_play_on_the_interpreter_as_on_the_engine() {
     assert!(count.games >= 150 && count.teleported > 0, "{count:?}");
     assert!(count.skipped.is_empty(), "{:?}", count.skipped);
 }
+
+/// `robots check --table` says which engine a game plays on: a pursuit on
+/// the pursuit engine, a map game drawn by its scenarios on the general
+/// interpreter, with the reason the pursuit engine does not fit.
+#[test]
+fn check_table_names_the_engine() {
+    let table = |file: &str| {
+        let out = crate::support::robots(&["check", "--table", file], "");
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let canonical = table("rules/robots.rules");
+    assert!(
+        canonical.contains("\n# plays on the pursuit engine"),
+        "{canonical}"
+    );
+    let fenced = table("rules/fenced-robots.rules");
+    assert!(
+        fenced.contains("\n# plays on the general interpreter (not the pursuit engine: each scenario's map draws the board)"),
+        "{fenced}"
+    );
+}

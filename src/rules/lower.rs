@@ -200,3 +200,21 @@ fn cell(
     };
     Some((row, column, value))
 }
+
+/// Which engine a compiled game plays on, and why, as `robots check
+/// --table` says it.
+pub fn engine_of(game: &crate::rules::game::Game) -> String {
+    use crate::rules::game::Game;
+    match game {
+        Game::Robots(..) => "plays on the pursuit engine (its model fits it)".to_string(),
+        Game::Model(m) => match lower(m) {
+            Ok(_) => {
+                "plays on the general interpreter (its model fits the pursuit engine)".to_string()
+            }
+            Err(misfit) => {
+                format!("plays on the general interpreter (not the pursuit engine: {misfit})")
+            }
+        },
+        _ => "plays on its own engine (its kind builds its own table)".to_string(),
+    }
+}
