@@ -33,6 +33,12 @@ pub trait Cases {
     fn next_case(&mut self) -> Result<Option<Self::Case>, Self::Error>;
     /// About how many bytes of memory the case holds, for the budget.
     fn footprint(case: &Self::Case) -> usize;
+    /// About how many bytes playing the case takes beyond the case itself
+    /// (a search's tables, sized by its board), counted with it in a
+    /// parallel run's budget until it is played.
+    fn working(&self, _case: &Self::Case) -> usize {
+        0
+    }
     /// The next case into `slot`, which may hold the last one: a format
     /// whose cases have buffers reuses them, so that playing one case at
     /// a time allocates nothing per case. `None` at the end of the input.
@@ -58,6 +64,14 @@ pub trait Play: Clone + Send {
         case: &Self::Case,
         out: &mut String,
     ) -> Result<(), Self::Error>;
+
+    /// About how many bytes this player holds whatever case it plays (an
+    /// engine's grids, sized by the board). Parallel play runs no more
+    /// players than [`HELD`] bytes of them allow, one at least, so a big
+    /// board's grids are not held once a job.
+    fn held(&self) -> usize {
+        0
+    }
 }
 
 /// Why the machinery itself stopped a run.
@@ -99,6 +113,19 @@ pub struct Options {
 /// The memory budget of a parallel run unless told otherwise: 32 MiB.
 pub const BUDGET: usize = 32 << 20;
 
+/// The most bytes the players of a parallel run hold together whatever
+/// they play ([`Play::held`]): 96 MiB, or one player's, if more.
+pub const HELD: usize = 96 << 20;
+
+/// The players a parallel run of `jobs` starts when each holds `held`
+/// bytes: as many as [`HELD`] allows, one at least.
+pub fn jobs_within(jobs: usize, held: usize) -> usize {
+    match HELD.checked_div(held) {
+        Some(room) => jobs.min(room.max(1)),
+        None => jobs,
+    }
+}
+
 impl Options {
     pub fn new(jobs: usize, flush_each_case: bool) -> Self {
         Options {
@@ -136,12 +163,13 @@ where
     C::Error: From<Failure> + Send,
     W: Write + Send,
 {
-    if options.jobs <= 1 {
+    let jobs = jobs_within(options.jobs, player.held());
+    if jobs <= 1 {
         let result = serial(cases, player, out, options.flush_each_case);
         let flushed = out.flush().map_err(|e| Failure::Output(e).into());
         result.and(flushed)
     } else {
-        parallel::run(cases, player, out, options)
+        parallel::run(cases, player, out, Options { jobs, ..options })
     }
 }
 
@@ -171,4 +199,19 @@ where
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn players_that_hold_more_than_the_budget_together_are_fewer() {
+        assert_eq!(jobs_within(8, 0), 8, "players that hold nothing");
+        assert_eq!(jobs_within(8, HELD / 4), 4);
+        assert_eq!(jobs_within(2, HELD / 2), 2);
+        // A 4096 x 4096 board's engine grids, 15 bytes a cell: one job.
+        assert_eq!(jobs_within(2, 4096 * 4096 * 15), 1);
+        assert_eq!(jobs_within(1, usize::MAX), 1);
+    }
 }

@@ -7,7 +7,8 @@
 //! no panic, and every refusal located (`NAME:LINE:COLUMN: ` or at least
 //! `NAME: `).
 //!
-//! CI runs 300 inputs (about 10 s); the long run is `cargo build
+//! The run ends by naming its longest run and its largest, with their
+//! time and peak memory. CI runs 300 inputs (about 10 s); the long run is `cargo build
 //! --release && FUZZ_RUNS=10000 FUZZ_BIN=target/release/robots cargo test
 //! bounded_fuzz -- --nocapture` (seed `FUZZ_SEED`, 24 by default).
 
@@ -43,7 +44,7 @@ fn trial(rng: &mut Rng, seeds: &Seeds) -> Trial {
     let case = (1 + rng.below(3)).to_string();
     let first = rng.below(40);
     let moves = format!("{first}..{}", first + rng.below(40));
-    let (args, base) = match rng.below(9) {
+    let (args, base) = match rng.below(10) {
         0 | 1 => {
             let rules = rng.pick(&seeds.pursuits).clone();
             let view = rng.below(8);
@@ -115,6 +116,14 @@ fn trial(rng: &mut Rng, seeds: &Seeds) -> Trial {
             }
             (args, String::new())
         }
+        7 => {
+            let (rules, cases) = rng.pick(&seeds.maps);
+            let jobs = rng.pick(&["1", "2"]);
+            (
+                s(&["run", "--jobs", jobs, "--rules", rules, "--case", &case]),
+                cases.clone(),
+            )
+        }
         _ => (s(&["check"]), rng.pick(&seeds.rules).clone()),
     };
     let input = if args[0] == "gen" {
@@ -143,8 +152,28 @@ fn binary() -> String {
     std::env::var("FUZZ_BIN").unwrap_or_else(|_| env!("CARGO_BIN_EXE_robots").to_string())
 }
 
-/// Runs one trial; what went wrong, if anything.
-fn run(trial: &Trial, dir: &Path, k: usize, time_tool: bool) -> Option<String> {
+/// What one run took: its wall time and its peak resident KiB (0 where
+/// it is not measured).
+#[derive(Default, Clone, Copy)]
+struct Cost {
+    time: Duration,
+    kib: u64,
+}
+
+/// Runs one trial; what went wrong, if anything, and what it took.
+fn run(trial: &Trial, dir: &Path, k: usize, time_tool: bool) -> (Option<String>, Cost) {
+    let mut cost = Cost::default();
+    let why = run_measured(trial, dir, k, time_tool, &mut cost);
+    (why, cost)
+}
+
+fn run_measured(
+    trial: &Trial,
+    dir: &Path,
+    k: usize,
+    time_tool: bool,
+    cost: &mut Cost,
+) -> Option<String> {
     let input = dir.join(format!("in{}", k % 4));
     std::fs::write(&input, &trial.input).unwrap();
     let memory = dir.join(format!("mem{}", k % 4));
@@ -195,6 +224,7 @@ fn run(trial: &Trial, dir: &Path, k: usize, time_tool: bool) -> Option<String> {
     };
     let err = text(&out.stderr);
     let elapsed = start.elapsed();
+    cost.time = elapsed;
     if elapsed > limit {
         return Some(format!("took {elapsed:?}"));
     }
@@ -209,6 +239,7 @@ fn run(trial: &Trial, dir: &Path, k: usize, time_tool: bool) -> Option<String> {
             .ok()
             .and_then(|t| t.lines().last().and_then(|l| l.trim().parse().ok()))
             .unwrap_or(0);
+        cost.kib = kib;
         if kib > MEMORY_KIB {
             return Some(format!("held {kib} KiB"));
         }
@@ -232,9 +263,19 @@ fn fuzzed_inputs_to_every_format_and_view_end_bounded_and_located() {
     let mut rng = Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
     let mut failures = Vec::new();
     let start = Instant::now();
+    // The longest run and the largest, each with its command.
+    let (mut longest, mut largest) = ((Duration::ZERO, String::new()), (0, String::new()));
     for k in 0..runs {
         let trial = trial(&mut rng, &seeds);
-        if let Some(why) = run(&trial, &dir, k, time_tool) {
+        let (failed, cost) = run(&trial, &dir, k, time_tool);
+        let command = || format!("robots {}", trial.args.join(" "));
+        if cost.time > longest.0 {
+            longest = (cost.time, command());
+        }
+        if cost.kib > largest.0 {
+            largest = (cost.kib, command());
+        }
+        if let Some(why) = failed {
             let kept = dir.join(format!("failure{k}"));
             std::fs::write(&kept, &trial.input).unwrap();
             failures.push(format!(
@@ -248,6 +289,8 @@ fn fuzzed_inputs_to_every_format_and_view_end_bounded_and_located() {
         }
     }
     eprintln!("fuzz: {runs} runs (seed {seed}) in {:?}", start.elapsed());
+    eprintln!("fuzz: longest run {:?}: {}", longest.0, longest.1);
+    eprintln!("fuzz: largest run {} KiB: {}", largest.0, largest.1);
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
     std::fs::remove_dir_all(&dir).ok();
 }

@@ -100,6 +100,9 @@ pub struct Seeds {
     pub crosses: Vec<String>,
     pub rules: Vec<String>,
     pub pursuits: Vec<String>,
+    /// The map games: each shipped game's rules (or a variant's) and a
+    /// valid input of its cases.
+    pub maps: Vec<(String, String)>,
 }
 
 pub fn seeds(long: bool) -> Seeds {
@@ -149,7 +152,34 @@ pub fn seeds(long: bool) -> Seeds {
         crosses: vec![read("tests/data/crosses/sample.in"), crosses_records()],
         rules,
         pursuits,
+        maps: map_games(),
     }
+}
+
+/// Every map game's rules and variants, each with its game's shipped
+/// cases.
+fn map_games() -> Vec<(String, String)> {
+    let mut maps = Vec::new();
+    for game in [
+        "fenced-robots",
+        "twin-robots",
+        "sokoban",
+        "k-in-a-row",
+        "lights-out",
+    ] {
+        let cases = read(&format!("tests/data/map-games/{game}.in"));
+        maps.push((format!("rules/{game}.rules"), cases.clone()));
+        let mut variants: Vec<String> = std::fs::read_dir(repo("rules/variants"))
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .filter(|name| name.starts_with(&format!("{game}-")))
+            .collect();
+        variants.sort();
+        for name in variants {
+            maps.push((format!("rules/variants/{name}"), cases.clone()));
+        }
+    }
+    maps
 }
 
 fn crosses_records() -> String {

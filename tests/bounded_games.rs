@@ -134,6 +134,65 @@ fn the_crosses_trace_shows_only_the_case_and_moves_asked_for() {
     assert!(text(&out.stderr).contains("there is no case 4: the input has 3"));
 }
 
+// Guards: every frame of the Crosses trace looked at every cell of the
+// board (and kept each marked one in a table), so tracing a whole game
+// cost its moves times its area. A frame now reads only the cells it
+// draws, a window of 40 x 40 around the move on a larger board, and
+// counts the marked cells outside from what the game keeps: every
+// placed cross stays marked (as its side's or cut off), so after move m
+// the cells marked are m, those outside are m less the marks drawn.
+#[test]
+fn a_crosses_frame_on_a_big_board_draws_its_window_and_counts_the_rest() {
+    let out = robots(
+        &[
+            "gen",
+            "--rules",
+            "crosses",
+            "--records",
+            "--sides",
+            "60..60",
+            "--cases",
+            "1",
+            "--seed",
+            "5",
+        ],
+        "",
+    );
+    let record = text(&out.stdout);
+    let out = robots(&["run", "--trace", "--rules", "crosses", "-"], &record);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let shown = text(&out.stdout);
+    let lines: Vec<&str> = shown.lines().collect();
+    let mut frames = 0;
+    for (k, line) in lines.iter().enumerate() {
+        let Some(rest) = line.strip_prefix("Move ") else {
+            continue;
+        };
+        let m: usize = rest.split(':').next().unwrap().parse().unwrap();
+        let heading = lines[k + 1];
+        let outside: usize = heading
+            .strip_suffix(" marked cells outside")
+            .and_then(|h| h.rsplit(' ').next())
+            .and_then(|n| n.parse().ok())
+            .unwrap_or_else(|| panic!("a window's heading: {heading}"));
+        assert!(heading.contains(" of 60 x 60; "), "{heading}");
+        // The ruler, then 40 rows: each cell a glyph and a space after
+        // the row's number.
+        let drawn: usize = lines[k + 3..k + 43]
+            .iter()
+            .map(|row| {
+                row.split_whitespace()
+                    .skip(1)
+                    .filter(|glyph| *glyph != ".")
+                    .count()
+            })
+            .sum();
+        assert_eq!(outside + drawn, m, "move {m}: {heading}");
+        frames += 1;
+    }
+    assert_eq!(frames, 3600, "every move of a 60 x 60 game is shown");
+}
+
 // Guards: RobotRace's search holds every cell and facing of a board; a
 // 2048 x 2048 map with 640 facings asked for 32 GiB and aborted. A board
 // is refused at the first row that makes rows x columns x facings

@@ -67,7 +67,8 @@ pub struct ExplainArgs {
     #[arg(long = "move", value_name = "M", value_parser = clap::value_parser!(u32).range(1..))]
     pub mv: Option<u32>,
     /// Without --move: list only moves A to B, both included (`3..7`,
-    /// `3..`, `..7`, `5`); one run lists at most 1,000 moves.
+    /// `3..`, `..7`, `5`); one run lists at most 1,000 moves (fewer when
+    /// they weigh more than 2,000,000 candidates).
     #[arg(long, value_name = "A..B", conflicts_with = "mv")]
     pub moves: Option<Moves>,
     /// Search the game's lines (as `robots solve`): mark the first move

@@ -41,7 +41,7 @@ pub(super) fn pursuit_rules(
 fn pursuit_of(source: &Source, compiled: Compiled, view: &str) -> miette::Result<Loaded> {
     let lines = lines::lines(source);
     match compiled.game {
-        Game::Robots(table) => Ok(Loaded { table, lines }),
+        Game::Robots(table, _) => Ok(Loaded { table, lines }),
         other => {
             let line = lines.statement("format").unwrap_or(1);
             Err(miette::miette!(
@@ -55,13 +55,9 @@ fn pursuit_of(source: &Source, compiled: Compiled, view: &str) -> miette::Result
     }
 }
 
-/// Opens the scenarios for `table`'s board.
-pub(super) fn scenarios(
-    path: Option<&Path>,
-    table: &Table,
-) -> miette::Result<(Input, Option<u64>)> {
-    let game = Game::Robots(table.clone());
-    let input = input::open_scenarios(path, awaited(&game))?;
+/// Opens a pursuit's scenarios.
+pub(super) fn scenarios(path: Option<&Path>) -> miette::Result<(Input, Option<u64>)> {
+    let input = input::open_scenarios(path, awaited(crate::rules::Kind::Pursuit))?;
     let bytes = path
         .filter(|p| !input::is_stdin(p))
         .and_then(|p| std::fs::metadata(p).ok())
@@ -75,7 +71,7 @@ pub(super) fn reader<R: BufRead>(input: R, name: &str, table: &Table) -> CaseRea
 
 /// Case `k` of the input at `path`, and the input's name.
 pub(super) fn case_of(table: &Table, path: &Path, k: usize) -> miette::Result<(Case, String)> {
-    let (input, _) = scenarios(Some(path), table)?;
+    let (input, _) = scenarios(Some(path))?;
     let mut cases = reader(input.reader, &input.name, table);
     let mut number = 0;
     loop {
@@ -96,6 +92,11 @@ pub(super) fn case_of(table: &Table, path: &Path, k: usize) -> miette::Result<(C
 /// The most moves `robots explain` lists one a line in one run; `--moves`
 /// chooses which.
 pub const LISTED: u32 = 1_000;
+
+/// The most candidates `robots explain` weighs for its list in one run: a
+/// line costs its move's candidates (thousands under teleport candidates),
+/// so the list also stops once this many are weighed.
+pub const WEIGHED: usize = 2_000_000;
 
 /// `robots explain`.
 pub fn explain(args: ExplainArgs, context: &mut Context) -> miette::Result<()> {
@@ -125,11 +126,16 @@ pub fn explain(args: ExplainArgs, context: &mut Context) -> miette::Result<()> {
     let last = window.last.min(moves).min(first.saturating_add(LISTED - 1));
     walk.pass_to(first - 1)?;
     let mut rows = Vec::new();
+    let mut weighed = 0;
     while walk.number() < last
+        && weighed < WEIGHED
         && let Some(step) = walk.step()
     {
-        rows.push(explained::overview_row(&step?, &table, &lines));
+        let step = step?;
+        weighed += step.decision.candidates.len();
+        rows.push(explained::overview_row(&step, &table, &lines));
     }
+    let last = walk.number().max(first - 1).min(last);
     let mut text = format!(
         "Case {}: {}\n{}",
         args.case,
@@ -143,7 +149,7 @@ pub fn explain(args: ExplainArgs, context: &mut Context) -> miette::Result<()> {
     } else if last < window.last.min(moves) {
         let to = window.last.min(moves);
         text.push_str(&format!(
-            "(moves {} to {to} are not listed: one run lists at most {LISTED}; `--moves {}..{}` lists the next, `--move M` any one in full)\n",
+            "(moves {} to {to} are not listed: one run lists at most {LISTED} moves or {WEIGHED} candidates; `--moves {}..{}` lists the next, `--move M` any one in full)\n",
             last + 1,
             last + 1,
             to.min(last + LISTED)
@@ -163,7 +169,7 @@ pub(super) fn write_out(text: &str) -> miette::Result<()> {
 pub fn diff(args: DiffArgs, context: &mut Context) -> miette::Result<()> {
     let a = pursuit_rules(Some(&args.a), "`robots diff`", context)?;
     let b = pursuit_rules(Some(&args.b), "`robots diff`", context)?;
-    let (input, _) = scenarios(args.input.as_deref(), &a.table)?;
+    let (input, _) = scenarios(args.input.as_deref())?;
     let mut cases = reader(input.reader, &input.name, &a.table);
     let b_name = b.lines.name.clone();
     let side = |l: Loaded| Side {

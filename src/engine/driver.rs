@@ -44,6 +44,16 @@ impl Engine {
         &self.chooser.plan.table
     }
 
+    /// About how many bytes this engine's grids take: three grids of
+    /// counts a cell (4 bytes each: the chooser's marks, a full pass's
+    /// arrivals, the occupancy) and the debris grids of up to three
+    /// positions (1 byte each: the game's, the spare, the repetition
+    /// check's). Pages a game never visits are never written, so this is
+    /// an upper bound.
+    pub fn grid_bytes(&self) -> usize {
+        self.board().area() * (3 * 4 + 3)
+    }
+
     pub fn board(&self) -> Board {
         self.chooser.plan.board()
     }

@@ -19,7 +19,11 @@ pub(super) fn place(
     (r, c): (i64, i64),
     side: Option<usize>,
 ) -> Result<usize, Refusal> {
-    let on_board = r >= 1 && c >= 1 && r as usize <= pos.rows && c as usize <= pos.columns;
+    let on_board = r >= 1
+        && c >= 1
+        && r as usize <= pos.rows
+        && c as usize <= pos.columns
+        && pos.board().contains((r as i32, c as i32));
     if !on_board {
         return Err(Refusal::OffBoard);
     }

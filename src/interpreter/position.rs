@@ -4,7 +4,9 @@
 //! and keys never scan the board. Every change goes through a setter that
 //! logs it, so a candidate move can be tried and undone.
 
+use crate::geometry::Board;
 use crate::model::{KindId, Model};
+use crate::scenario::map::OFF;
 
 /// No piece on a cell.
 pub(crate) const NONE: u8 = u8::MAX;
@@ -22,6 +24,8 @@ enum Change {
 pub struct Position {
     pub rows: usize,
     pub columns: usize,
+    /// The board's shape: a hexagon's corners of the grid are off it.
+    board: Board,
     terrain: Vec<u8>,
     statics: Vec<u8>,
     chasers: Vec<u8>,
@@ -39,24 +43,36 @@ pub struct Position {
 impl Position {
     /// The position a case's map draws.
     pub fn new(model: &Model, rows: usize, columns: usize, cells: &[u16]) -> Position {
+        Position::on(model, Board::new(rows as i32, columns as i32), cells)
+    }
+
+    /// The position a case's map draws on `board` (a grid of its bounding
+    /// rectangle, [`OFF`] where a cell is off the board).
+    pub fn on(model: &Model, board: Board, cells: &[u16]) -> Position {
+        let (rows, columns) = (board.rows as usize, board.columns as usize);
         let area = rows * columns;
         let kinds = model.kinds.len();
         let mut p = Position {
             rows,
             columns,
+            board,
             terrain: vec![0; area],
             statics: vec![NONE; area],
             chasers: vec![NONE; area],
             player: None,
             player_kind: model.player.unwrap_or(NONE),
-            terrains: model.terrains.len(),
+            // A game with no terrain layer counts on one plain terrain.
+            terrains: model.terrains.len().max(1),
             counts: vec![0; kinds],
-            on: vec![0; kinds * model.terrains.len()],
-            free: area,
+            on: vec![0; kinds * model.terrains.len().max(1)],
+            free: board.cell_count(),
             log: Vec::new(),
             logging: false,
         };
         for (cell, &entry) in cells.iter().enumerate() {
+            if entry == OFF {
+                continue;
+            }
             let e = &model.legend.entries[entry as usize];
             p.terrain[cell] = e.terrain;
             match e.piece {
@@ -67,6 +83,32 @@ impl Position {
             }
         }
         p
+    }
+
+    /// The position a fixed board starts from: the player on `start`, a
+    /// chaser of the first chaser kind on each of `chasers` (1-based
+    /// cells on the board).
+    pub fn fixed(
+        model: &Model,
+        board: crate::geometry::Board,
+        start: (i32, i32),
+        chasers: &[(i32, i32)],
+    ) -> Position {
+        let mut p = Position::on(model, board, &[]);
+        p.set_player(Some(board.index(start)));
+        if let Some(kind) = model.chasers.first().map(|c| c.kind) {
+            for &cell in chasers {
+                p.set_chaser(board.index(cell), kind);
+            }
+        }
+        p
+    }
+
+    /// The cell named `(row, column)` (1-based), if on the board.
+    pub fn cell(&self, (r, c): (i32, i32)) -> Option<usize> {
+        let inside = r >= 1 && c >= 1 && r as usize <= self.rows && c as usize <= self.columns;
+        (inside && self.board.contains((r, c)))
+            .then(|| (r as usize - 1) * self.columns + c as usize - 1)
     }
 
     pub fn terrain(&self, cell: usize) -> u8 {
@@ -100,6 +142,12 @@ impl Position {
         let c = (cell % self.columns) as i64 + dc as i64;
         (r >= 0 && c >= 0 && (r as usize) < self.rows && (c as usize) < self.columns)
             .then(|| r as usize * self.columns + c as usize)
+            .filter(|_| self.board.contains((r as i32 + 1, c as i32 + 1)))
+    }
+
+    /// The board's shape and size.
+    pub fn board(&self) -> Board {
+        self.board
     }
 
     /// 1-based `(row, column)`.
@@ -212,24 +260,20 @@ impl Position {
         self.log.clear();
     }
 
-    /// The board in the legend's symbols, a line a row.
+    /// The board in the legend's symbols, in the map format's layout.
     pub fn draw(&self, model: &Model, lost: bool, out: &mut String) {
-        for r in 0..self.rows {
-            for c in 0..self.columns {
-                let cell = r * self.columns + c;
-                let piece = if self.player == Some(cell) {
-                    model.player
-                } else if self.chasers[cell] != NONE {
-                    Some(self.chasers[cell])
-                } else if self.statics[cell] != NONE {
-                    Some(self.statics[cell])
-                } else {
-                    None
-                };
-                let lost_here = lost && self.player == Some(cell);
-                out.push(model.legend.show(self.terrain[cell], piece, lost_here));
-            }
-            out.push('\n');
-        }
+        crate::scenario::map::layout(self.board, out, |cell| {
+            let piece = if self.player == Some(cell) {
+                model.player
+            } else if self.chasers[cell] != NONE {
+                Some(self.chasers[cell])
+            } else if self.statics[cell] != NONE {
+                Some(self.statics[cell])
+            } else {
+                None
+            };
+            let lost_here = lost && self.player == Some(cell);
+            model.legend.show(self.terrain[cell], piece, lost_here)
+        });
     }
 }

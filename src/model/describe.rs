@@ -2,7 +2,7 @@
 //! `robots check --table` for a map game, and a file that reads back as
 //! the same game.
 
-use super::control::{Blocked, Control, Key, Placement, TieOrder};
+use super::control::{Blocked, Control, Fallback, Key, Placement, TieOrder};
 use super::end::{Condition, Result as EndResult};
 use super::game::{Effect, Model};
 use super::outcome::{Meeting, Mover, Outcome, Target};
@@ -20,17 +20,25 @@ fn plural(name: &str) -> String {
     }
 }
 
-fn set(offsets: &[Offset]) -> String {
-    let compass = Compass::of(Shape::Rectangle);
-    for named in ["king", "rook"] {
+/// The shape whose compass names a model's directions.
+fn shape(m: &Model) -> Shape {
+    if m.hexagon {
+        Shape::Hexagon(0)
+    } else {
+        Shape::Rectangle
+    }
+}
+
+/// A movement set by its name where the compass names it, else its
+/// directions.
+fn set(m: &Model, offsets: &[Offset]) -> String {
+    let compass = Compass::of(shape(m));
+    for (named, _) in compass.sets {
         if compass.set(named).as_deref() == Some(offsets) {
             return named.to_string();
         }
     }
-    let names: Vec<String> = offsets
-        .iter()
-        .map(|&o| offset_name(Shape::Rectangle, o))
-        .collect();
+    let names: Vec<String> = offsets.iter().map(|&o| offset_name(shape(m), o)).collect();
     names.join(", ")
 }
 
@@ -38,7 +46,12 @@ fn set(offsets: &[Offset]) -> String {
 pub fn describe(m: &Model) -> String {
     let mut out = String::new();
     let name = |k: u8| m.kinds[k as usize].name.clone();
-    let _ = writeln!(out, "game \"{}\"\nformat map\nboard from scenario", m.name);
+    let board = if m.hexagon {
+        "hexagon from scenario"
+    } else {
+        "from scenario"
+    };
+    let _ = writeln!(out, "game \"{}\"\nformat map\nboard {board}", m.name);
     if let Some(metric) = m.metric.filter(|_| !m.chasers.is_empty()) {
         let _ = writeln!(out, "distance {}", format!("{metric:?}").to_lowercase());
     }
@@ -76,9 +89,22 @@ pub fn describe(m: &Model) -> String {
         );
     }
     if let Some(w) = &m.walker {
-        let _ = writeln!(out, "player walks {}", set(&w.walks));
+        let _ = writeln!(out, "player walks {}", set(m, &w.walks));
         if w.may_stay {
             let _ = writeln!(out, "player may stay");
+        }
+        if let Some(t) = w.teleports {
+            let reuse = if t.each_once {
+                "each entry once"
+            } else {
+                "reusable"
+            };
+            let mode = if t.as_candidates {
+                "as candidates"
+            } else {
+                "as fallback"
+            };
+            let _ = writeln!(out, "player may teleport from list, {reuse}, {mode}");
         }
     }
     match m.placement {
@@ -166,7 +192,7 @@ pub fn describe(m: &Model) -> String {
             out,
             "after each move: toggle {} on {cell} {} neighbours",
             name(*kind),
-            set(around)
+            set(m, around)
         );
     }
     ends(m, &mut out);
@@ -186,15 +212,16 @@ fn chasers(m: &Model, out: &mut String) {
     } else {
         plural(&m.kinds[first.kind as usize].name)
     };
-    let _ = writeln!(out, "{who} step {} toward player", set(&first.steps));
+    let _ = writeln!(out, "{who} step {} toward player", set(m, &first.steps));
     match &first.ties {
         TieOrder::FirstOf(order) if *order == first.steps => {}
         TieOrder::FirstOf(order) => {
-            let _ = writeln!(out, "robot ties: first of {}", set(order));
+            let _ = writeln!(out, "robot ties: first of {}", set(m, order));
         }
         TieOrder::RowsBeforeColumns => {
             let _ = writeln!(out, "robot ties: rows before columns");
         }
+        TieOrder::Unresolved => {}
     }
     for c in &m.chasers {
         let who = plural(&m.kinds[c.kind as usize].name);
@@ -227,13 +254,21 @@ fn ends(m: &Model, out: &mut String) {
                 m.terrains[*t as usize]
             ),
             Condition::NoFreeCell => "no free cell".to_string(),
+            Condition::Survived(n) => {
+                let _ = writeln!(out, "won after surviving {n} moves");
+                continue;
+            }
             Condition::InARow { length, axes } => {
                 let placed = m
                     .kinds
                     .iter()
                     .find(|k| k.side.is_some())
                     .map_or("stone", |k| k.class.as_str());
-                let lines = if axes.len() == 2 { "rook" } else { "king" };
+                let lines = match (m.hexagon, axes.len()) {
+                    (true, _) => "hex",
+                    (false, 2) => "rook",
+                    (false, _) => "king",
+                };
                 format!("{length} {} in a row along {lines} lines", plural(placed))
             }
         };
@@ -270,7 +305,11 @@ fn strategy(m: &Model, out: &mut String) {
         };
         let _ = writeln!(out, "  {goal} {key}");
     }
-    if s.else_stay {
-        let _ = writeln!(out, "  else stay");
+    for fallback in &s.fallbacks {
+        let what = match fallback {
+            Fallback::TeleportFirstUsable => "teleport first usable",
+            Fallback::Stay => "stay",
+        };
+        let _ = writeln!(out, "  else {what}");
     }
 }

@@ -84,6 +84,10 @@ impl Cheapest {
         self.touched.clear();
         if self.cost.len() < nodes {
             self.cost.resize(nodes, UNREACHED);
+            // Every node is touched at most once: sized once, exactly, a
+            // large list is one block the system takes back when freed
+            // rather than a trail of doublings left in the allocator.
+            self.touched.reserve_exact(nodes);
         }
         let ring = (bounds.max_step as usize + 1).next_power_of_two();
         if self.buckets.len() < ring {

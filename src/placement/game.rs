@@ -95,6 +95,11 @@ impl Game {
         self.free == 0
     }
 
+    /// How many cells are free: no piece was placed there.
+    pub fn free_cells(&self) -> usize {
+        self.free
+    }
+
     /// The side to move, or `None` when the game has ended.
     pub fn to_move(&self) -> Option<usize> {
         (!self.is_over()).then(|| self.rules.side_of_move(self.moves))

@@ -13,14 +13,21 @@ pub mod times;
 use crate::run::{Options, Play, RunError};
 use crate::scenario::race::{Case, Reader, write_case};
 use std::io::{BufRead, Write};
+use std::sync::{Arc, Mutex};
 use table::Table;
 use times::Racer;
 
 /// Plays cases one after another, reusing its memory.
+///
+/// A case on a big board needs large tables: the jobs of a parallel run
+/// share one set of them (a job's own keeps at most [`RETAINED`] bytes),
+/// so big boards hold them once whatever the job count, and they are
+/// made once rather than freed and made again by each job.
 #[derive(Debug, Clone)]
 pub struct Race {
     table: Table,
     racer: Racer,
+    big: Arc<Mutex<Option<Racer>>>,
 }
 
 impl Race {
@@ -28,13 +35,24 @@ impl Race {
         Race {
             table,
             racer: Racer::new(),
+            big: Arc::default(),
         }
     }
 
     /// Each robot's prize under perfect play, in the order of `case.robots`
     /// (letter order).
     pub fn prizes(&mut self, case: &Case) -> Vec<i64> {
-        let times = self.racer.times(&self.table, case);
+        if Racer::working(&self.table, case) <= RETAINED {
+            let times = self.racer.times(&self.table, case);
+            return prizes::prizes(&self.table, case, &times);
+        }
+        let lock = || self.big.lock().unwrap_or_else(|e| e.into_inner());
+        // Another job playing a big case at the same time (the run's
+        // budget lets that happen only while both fit) uses tables of
+        // its own for it.
+        let mut racer = lock().take().unwrap_or_default();
+        let times = racer.times(&self.table, case);
+        lock().get_or_insert(racer);
         prizes::prizes(&self.table, case, &times)
     }
 }
@@ -55,6 +73,10 @@ impl<R: BufRead> crate::run::Cases for Cases<'_, '_, R> {
             + case.squares.capacity() * size_of::<crate::scenario::race::Square>()
             + 4096
     }
+
+    fn working(&self, case: &Case) -> usize {
+        Racer::working(self.0.table(), case)
+    }
 }
 
 impl Play for Race {
@@ -71,6 +93,10 @@ impl Play for Race {
         Ok(())
     }
 }
+
+/// The most bytes of search tables a job keeps of its own from one case
+/// to the next (reused, they save allocating for the many small cases).
+const RETAINED: usize = 8 << 20;
 
 /// Plays every case of `reader` under `table` and writes the results to
 /// `out` in input order, a blank line between cases (see [`crate::run`]:

@@ -45,6 +45,8 @@ pub enum BoardSize {
     Hexagon { side: Number },
     /// `board from scenario`
     FromScenario,
+    /// `board hexagon from scenario`: each case draws a hexagon
+    HexagonFromScenario,
 }
 
 /// How an outcome rule relates the mover to what it meets.

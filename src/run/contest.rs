@@ -126,6 +126,10 @@ impl Play for Player {
         write_case(out, number, record);
         Ok(())
     }
+
+    fn held(&self) -> usize {
+        self.engine.grid_bytes()
+    }
 }
 
 /// Plays every case of `reader` with `engine` and writes the results to

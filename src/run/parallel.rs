@@ -8,6 +8,10 @@
 //! all before it are done; it flushes when output has waited a moment for
 //! the next chunk, or after each case when someone is watching.
 //!
+//! A case whose play needs large tables (a search over a big board)
+//! counts them with itself ([`Cases::working`]), so that the jobs together
+//! never play more of them at once than the budget holds.
+//!
 //! A chunk holds up to [`CHUNK_CASES`] cases or [`CHUNK_BYTES`] bytes, so
 //! that short games do not pay a hand-over each; when someone is watching,
 //! a chunk is one case, so each case is shown as soon as it is played.
@@ -148,7 +152,7 @@ fn read_all<C: Cases>(
                 return Err(error);
             }
         };
-        chunk.cost += C::footprint(&case) + PER_CASE;
+        chunk.cost += C::footprint(&case) + cases.working(&case) + PER_CASE;
         chunk.cases.push(case);
         if (chunk.cases.len() >= most || chunk.cost >= bytes) && !send(&mut chunk) {
             return Ok(());

@@ -143,6 +143,10 @@ where
     fn footprint(case: &Self::Case) -> usize {
         C::footprint(&case.1)
     }
+
+    fn working(&self, (_, case): &Self::Case) -> usize {
+        self.inner.working(case)
+    }
 }
 
 /// A player of numbered cases: each played under its number in the
@@ -179,6 +183,10 @@ impl<P: Play> Play for Numbered<P> {
             out.push(CASE_END);
         }
         Ok(())
+    }
+
+    fn held(&self) -> usize {
+        self.inner.held()
     }
 }
 

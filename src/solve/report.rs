@@ -155,4 +155,8 @@ impl Play for Solver {
         }
         Ok(())
     }
+
+    fn held(&self) -> usize {
+        self.engine.grid_bytes()
+    }
 }

@@ -102,4 +102,8 @@ impl Play for Gatherer {
         }
         Ok(())
     }
+
+    fn held(&self) -> usize {
+        self.engines.iter().map(Engine::grid_bytes).sum()
+    }
 }

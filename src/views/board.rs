@@ -51,9 +51,33 @@ impl Grid {
     pub fn at(&self, cell: Offset) -> Mark {
         self.marks.get(&cell).copied().unwrap_or(EMPTY)
     }
+}
 
+/// The rows and columns drawn, first and last of each.
+pub type Window = ((i32, i32), (i32, i32));
+
+/// What a board drawing asks of a game: each cell's mark, and how many
+/// marked cells lie outside the part drawn. A game that can say where
+/// each cell stands without a [`Grid`] is drawn at the cost of the part
+/// drawn, however large its board.
+pub trait Drawn {
+    fn board(&self) -> Board;
+    /// The cell's mark: [`EMPTY`] unless marked.
+    fn at(&self, cell: Offset) -> Mark;
     /// How many marked cells lie outside the rows and columns drawn.
-    fn outside(&self, (rows, columns): ((i32, i32), (i32, i32))) -> usize {
+    fn outside(&self, window: Window) -> usize;
+}
+
+impl Drawn for Grid {
+    fn board(&self) -> Board {
+        self.board
+    }
+
+    fn at(&self, cell: Offset) -> Mark {
+        Grid::at(self, cell)
+    }
+
+    fn outside(&self, (rows, columns): Window) -> usize {
         let inside =
             |(r, c): &Offset| (rows.0..=rows.1).contains(r) && (columns.0..=columns.1).contains(c);
         self.marks.keys().filter(|cell| !inside(cell)).count()
@@ -62,7 +86,7 @@ impl Grid {
 
 /// The rows and columns drawn: the whole board when it fits, otherwise a
 /// window around `focus`, moved inside the board.
-fn window(board: Board, focus: Offset) -> ((i32, i32), (i32, i32)) {
+pub fn window(board: Board, focus: Offset) -> Window {
     let span = |size: i32, most: i32, at: i32| {
         if size <= most {
             (1, size)
@@ -79,9 +103,11 @@ fn window(board: Board, focus: Offset) -> ((i32, i32), (i32, i32)) {
 
 /// The board drawn: a heading when only part of it fits, the column
 /// ruler, one line a row, and the legend. Each cell takes two columns
-/// of text (its glyph and a space), so the board looks square.
-pub fn draw(grid: &Grid, focus: Offset, legend: &[(Mark, &str)], paint: Paint) -> String {
-    let board = grid.board;
+/// of text (its glyph and a space), so the board looks square. Only the
+/// cells drawn are looked at (and whatever `grid` needs for its count of
+/// the cells outside).
+pub fn draw(grid: &impl Drawn, focus: Offset, legend: &[(Mark, &str)], paint: Paint) -> String {
+    let board = grid.board();
     let (rows, columns) = window(board, focus);
     let mut out = String::new();
     if (rows, columns) != ((1, board.rows), (1, board.columns)) {

@@ -5,7 +5,7 @@
 //! answered as without the trace. `--case` picks one record or case;
 //! moves outside `--moves` cost nothing to pass over.
 
-use super::board::{self, Grid, Mark};
+use super::board::{self, Drawn, Mark, Window};
 use super::style::{Ink, Paint};
 use super::trace::Moves;
 use crate::crosses::replay::replay_next;
@@ -90,15 +90,10 @@ impl Tracer {
         note.push_str(&format!(" (standing: {})", standing.join(", ")));
         self.text.push_str(&self.paint.ink(Ink::Strong, &note));
         self.text.push('\n');
-        let mut grid = Grid::new(b);
-        for cell in b.cells() {
-            let mark = match game.cell(cell) {
-                Some(Cell::Held(s)) => Mark::new(glyph(&self.sides[s]), INKS[s % 2]),
-                Some(Cell::Cut(_)) => Mark::new('#', Ink::Dim),
-                _ => continue,
-            };
-            grid.mark(cell, mark);
-        }
+        let grid = Placed {
+            game,
+            sides: &self.sides,
+        };
         let legend = self.legend();
         let legend: Vec<(Mark, &str)> = legend.iter().map(|(m, s)| (*m, s.as_str())).collect();
         self.text.push_str(&board::draw(
@@ -113,6 +108,43 @@ impl Tracer {
     /// What was drawn since the last call.
     pub fn take(&mut self) -> String {
         std::mem::take(&mut self.text)
+    }
+}
+
+/// A placement game as its trace draws it, each cell read from the game:
+/// a frame looks at the cells it draws (a window of at most
+/// [`board::MAX_ROWS`] x [`board::MAX_COLUMNS`]), never the whole board.
+struct Placed<'g> {
+    game: &'g Game,
+    sides: &'g [String],
+}
+
+impl Drawn for Placed<'_> {
+    fn board(&self) -> crate::geometry::Board {
+        self.game.board()
+    }
+
+    fn at(&self, cell: Offset) -> Mark {
+        match self.game.cell(cell) {
+            Some(Cell::Held(s)) => {
+                let name = self.sides.get(s).map_or("?", String::as_str);
+                Mark::new(glyph(name), INKS[s % 2])
+            }
+            Some(Cell::Cut(_)) => Mark::new('#', Ink::Dim),
+            _ => board::EMPTY,
+        }
+    }
+
+    /// Every cell no longer free holds a cross or is cut off: those
+    /// outside are those not free less those inside.
+    fn outside(&self, (rows, columns): Window) -> usize {
+        let b = self.game.board();
+        let marked = b.cell_count() - self.game.free_cells();
+        let inside = (rows.0..=rows.1)
+            .flat_map(|r| (columns.0..=columns.1).map(move |c| (r, c)))
+            .filter(|&cell| self.at(cell) != board::EMPTY)
+            .count();
+        marked.saturating_sub(inside)
     }
 }
 

@@ -56,6 +56,10 @@ impl<C: Cases<Error = RunError>> Cases for Checked<C> {
     fn footprint(case: &C::Case) -> usize {
         C::footprint(case)
     }
+
+    fn working(&self, case: &C::Case) -> usize {
+        self.0.working(case)
+    }
 }
 
 /// What a run with views writes and counts.
@@ -171,6 +175,10 @@ impl Play for Viewer {
             }
         }
         Ok(())
+    }
+
+    fn held(&self) -> usize {
+        self.engine.grid_bytes()
     }
 }
 

@@ -47,6 +47,18 @@ pub(super) fn board(c: &mut Checker, from_scenario: bool) -> Option<BoardSize> {
             Some(BoardSize::Fixed(Board::hexagon(side as i32)))
         }
         ast::BoardSize::FromScenario if from_scenario => Some(BoardSize::FromScenario),
+        ast::BoardSize::HexagonFromScenario => {
+            let f = c
+                .error(
+                    Error::FormatNeeds,
+                    statement.span,
+                    "only a map game's cases draw a hexagon board",
+                )
+                .label("this format's scenarios draw no hexagon")
+                .help("write `format map` for a game whose cases draw it, or state the board, such as `board hexagon 5 cells a side`");
+            c.push(f);
+            None
+        }
         ast::BoardSize::FromScenario => {
             let f = c
                 .error(

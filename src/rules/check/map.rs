@@ -5,6 +5,7 @@
 
 use super::checker::Checker;
 use super::common::{self, game_name};
+use super::map_board;
 use super::map_ends::{effects, ends, strategy};
 use super::map_legend::{kind_words, kinds_named, parts};
 use super::map_rules::{Movers, meeting, outcomes};
@@ -18,7 +19,9 @@ use crate::rules::codes::Error;
 /// Checks a map game and builds its model.
 pub(super) fn check(c: &mut Checker) -> Option<Model> {
     let name = game_name(c);
-    common::board(c, true);
+    let hexagon = map_board::hexagon(c);
+    let shape = map_board::shape(hexagon);
+    let spaces_ok = !hexagon || map_board::no_space_symbol(c);
     let sides = match c.get("sides") {
         Some(_) => common::sides(c, None)?,
         None => Vec::new(),
@@ -29,9 +32,9 @@ pub(super) fn check(c: &mut Checker) -> Option<Model> {
         .iter()
         .position(|k| k.name == "player")
         .map(|k| k as KindId);
-    let walker = walker(c, player)?;
+    let walker = walker(c, player, shape)?;
     let placement = placement(c, kinds)?;
-    let chasers = chasers(c, kinds)?;
+    let chasers = chasers(c, kinds, shape)?;
     let chaser_kinds: Vec<KindId> = chasers.iter().map(|ch| ch.kind).collect();
     let placed = match placement {
         Some(Placement::Place { class_kind }) => {
@@ -59,12 +62,17 @@ pub(super) fn check(c: &mut Checker) -> Option<Model> {
         Some(StatementKind::TakeTurns(word)) => Some(common::side(c, &sides, word)?),
         _ => None,
     };
-    let ends = ends(c, kinds, &parts.terrains);
-    let effects = effects(c, kinds);
+    let ends = ends(c, kinds, &parts.terrains, shape);
+    let effects = effects(c, kinds, shape);
     let control = control?;
     let endless = matches!(control, Control::Strategy(_));
+    if !spaces_ok {
+        return None;
+    }
     Some(Model {
         name,
+        board: None,
+        start: None,
         metric,
         terrains: parts.terrains.clone(),
         kinds: kinds.clone(),
@@ -81,13 +89,14 @@ pub(super) fn check(c: &mut Checker) -> Option<Model> {
         effects: effects?,
         ends: ends?,
         endless,
+        hexagon,
     })
 }
 
 /// `player walks SET`, `player may stay`: needed where the legend has a player.
-fn walker(c: &mut Checker, player: Option<KindId>) -> Option<Option<Walker>> {
+fn walker(c: &mut Checker, player: Option<KindId>, shape: Shape) -> Option<Option<Walker>> {
     let walks = match c.get("walks").map(|s| &s.node) {
-        Some(StatementKind::Walks(set)) => directions::resolve(c, set, "walk", Shape::Rectangle)?,
+        Some(StatementKind::Walks(set)) => directions::resolve(c, set, "walk", shape)?,
         _ if player.is_some() && c.get("presses").is_none() => {
             c.missing("player walks", "how the player walks");
             return None;
@@ -97,6 +106,7 @@ fn walker(c: &mut Checker, player: Option<KindId>) -> Option<Option<Walker>> {
     Some(Some(Walker {
         walks,
         may_stay: c.get("may stay").is_some(),
+        teleports: None,
     }))
 }
 
@@ -121,7 +131,7 @@ fn placement(c: &mut Checker, kinds: &[crate::model::Kind]) -> Option<Option<Pla
 
 /// `robots step SET toward player`, with `robot ties: ...`, `fast robots
 /// take 2 steps a turn` and `robots step every 2 turns`.
-fn chasers(c: &mut Checker, kinds: &[crate::model::Kind]) -> Option<Vec<Chaser>> {
+fn chasers(c: &mut Checker, kinds: &[crate::model::Kind], shape: Shape) -> Option<Vec<Chaser>> {
     let Some(StatementKind::Steps { who, set, toward }) = c.get("steps").map(|s| &s.node) else {
         return Some(Vec::new());
     };
@@ -140,11 +150,11 @@ fn chasers(c: &mut Checker, kinds: &[crate::model::Kind]) -> Option<Vec<Chaser>>
         c.push(f);
         return None;
     }
-    let steps = directions::resolve(c, set, "step", Shape::Rectangle)?;
-    let ties = match ties::tie_break(c, Some(&steps), Shape::Rectangle)? {
+    let steps = directions::resolve(c, set, "step", shape)?;
+    let ties = match ties::tie_break(c, Some(&steps), shape)? {
         TieBreak::FirstOf(order) => TieOrder::FirstOf(order),
         TieBreak::RowsBeforeColumns => TieOrder::RowsBeforeColumns,
-        TieBreak::None => TieOrder::FirstOf(steps.clone()),
+        TieBreak::None => TieOrder::Unresolved,
     };
     let mut chasers: Vec<Chaser> = named
         .iter()

@@ -14,7 +14,12 @@ const CONDITIONS: &str =
     "`no KINDS`, `every KIND on TERRAIN`, `N KINDS in a row along SET lines` or `no free cell`";
 
 /// Every end statement, in file order.
-pub(super) fn ends(c: &mut Checker, kinds: &[Kind], terrains: &[String]) -> Option<Vec<End>> {
+pub(super) fn ends(
+    c: &mut Checker,
+    kinds: &[Kind],
+    terrains: &[String],
+    shape: Shape,
+) -> Option<Vec<End>> {
     let mut statements = c.all("end ");
     if let Some(s) = c.get("won no robots") {
         statements.push(s);
@@ -36,7 +41,13 @@ pub(super) fn ends(c: &mut Checker, kinds: &[Kind], terrains: &[String]) -> Opti
                 result,
                 condition,
                 clause,
-            } => end_when(c, kinds, terrains, &result.node, condition, clause.as_ref()),
+            } => end_when(
+                c,
+                (kinds, terrains, shape),
+                &result.node,
+                condition,
+                clause.as_ref(),
+            ),
             _ => None,
         };
         match end {
@@ -53,8 +64,7 @@ pub(super) fn ends(c: &mut Checker, kinds: &[Kind], terrains: &[String]) -> Opti
 
 fn end_when(
     c: &mut Checker,
-    kinds: &[Kind],
-    terrains: &[String],
+    (kinds, terrains, shape): (&[Kind], &[String], Shape),
     result: &str,
     condition: &Phrase,
     clause: Option<&Phrase>,
@@ -91,9 +101,14 @@ fn end_when(
             .iter()
             .position(|t| t == terrain)
             .map(|t| Condition::EveryOn(kinds_of(kind), t as u8)),
-        [n, _, "in", "a", "row", "along", set, "lines"] => in_a_row(n, set),
+        [n, _, "in", "a", "row", "along", set, "lines"] => in_a_row(n, set, shape),
         _ => None,
     };
+    if let (None, [.., "along", set, "lines"]) = (&found, words.as_slice())
+        && other_shape_set(c, set, shape, condition.span)
+    {
+        return None;
+    }
     if found.is_none() {
         let f = c
             .error(
@@ -116,9 +131,9 @@ fn end_when(
 }
 
 /// `5 stones in a row along king lines`: the axes of a set, each once.
-fn in_a_row(n: &str, set: &str) -> Option<Condition> {
+fn in_a_row(n: &str, set: &str, shape: Shape) -> Option<Condition> {
     let length: u32 = n.parse().ok().filter(|n| (1..=4096).contains(n))?;
-    let offsets = Compass::of(Shape::Rectangle).set(set)?;
+    let offsets = Compass::of(shape).set(set)?;
     let mut axes: Vec<Offset> = Vec::new();
     for (dr, dc) in offsets {
         if !axes.contains(&(-dr, -dc)) {
@@ -128,16 +143,47 @@ fn in_a_row(n: &str, set: &str) -> Option<Condition> {
     Some(Condition::InARow { length, axes })
 }
 
+/// Reports a set of the other board shape (`king` lines on a hexagon
+/// map, `hex` neighbours on a rectangle); true when it did.
+fn other_shape_set(
+    c: &mut Checker,
+    set: &str,
+    shape: Shape,
+    span: crate::diagnostics::Span,
+) -> bool {
+    let (here, there, other) = match shape {
+        Shape::Rectangle => ("a rectangle", "a hexagon", Compass::HEX),
+        Shape::Hexagon(_) => ("a hexagon", "a rectangle", Compass::SQUARE),
+    };
+    if other.set(set).is_none() || Compass::of(shape).set(set).is_some() {
+        return false;
+    }
+    let sets: Vec<&str> = Compass::of(shape).sets.iter().map(|(n, _)| *n).collect();
+    let f = c
+        .error(
+            Error::WrongBoardDirection,
+            span,
+            format!("`{set}` is not a movement set on {here} board"),
+        )
+        .label(format!("`{set}` is a set of {there} board"))
+        .help(format!(
+            "on {here} board the sets are {}",
+            crate::rules::vocab::list(sets.iter().copied())
+        ));
+    c.push(f);
+    true
+}
+
 /// `after each move: toggle KIND on the cell and its SET neighbours` or
 /// `... on its SET neighbours`.
-pub(super) fn effects(c: &mut Checker, kinds: &[Kind]) -> Option<Vec<Effect>> {
+pub(super) fn effects(c: &mut Checker, kinds: &[Kind], shape: Shape) -> Option<Vec<Effect>> {
     let Some(StatementKind::Effect(phrase)) = c.get("effect").map(|s| &s.node) else {
         return Some(Vec::new());
     };
     let words: Vec<&str> = phrase.node.split(' ').collect();
     let toggle = |kind: &str, itself: bool, set: &str| {
         let kind: KindId = *kinds_named(kinds, kind).first()?;
-        let around = Compass::of(Shape::Rectangle).set(set)?;
+        let around = Compass::of(shape).set(set)?;
         Some(Effect::Toggle {
             kind,
             itself,
@@ -159,6 +205,11 @@ pub(super) fn effects(c: &mut Checker, kinds: &[Kind]) -> Option<Vec<Effect>> {
         ["toggle", kind, "on", "its", set, "neighbours"] => toggle(kind, false, set),
         _ => None,
     };
+    if let (None, [.., set, "neighbours"]) = (&found, words.as_slice())
+        && other_shape_set(c, set, shape, phrase.span)
+    {
+        return None;
+    }
     if found.is_none() {
         let f = c
             .error(
@@ -181,7 +232,7 @@ pub(super) fn strategy(c: &mut Checker, kinds: &[Kind], chasers: &[KindId]) -> O
     let mut strategy = Strategy {
         reject_immediate_loss: false,
         keys: Vec::new(),
-        else_stay: false,
+        fallbacks: Vec::new(),
     };
     let mut ok = true;
     for item in items {
@@ -190,7 +241,9 @@ pub(super) fn strategy(c: &mut Checker, kinds: &[Kind], chasers: &[KindId]) -> O
             StrategyItem::Reject(_) if phrase.node == "immediate loss" => {
                 strategy.reject_immediate_loss = true;
             }
-            StrategyItem::Fallback(_) if phrase.node == "stay" => strategy.else_stay = true,
+            StrategyItem::Fallback(_) if phrase.node == "stay" => {
+                strategy.fallbacks.push(crate::model::Fallback::Stay);
+            }
             StrategyItem::Minimize(_) | StrategyItem::Maximize(_) => {
                 match key(kinds, chasers, &phrase.node) {
                     Some(k) => strategy

@@ -92,7 +92,7 @@ pub(super) fn check(c: &mut Checker) -> Option<Table> {
     let board = common::fixed_board(c);
     let cells = common::cells(c, Kind::Tactics, board.map(|b| b.rows));
     let terrain = legend::terrain(c);
-    let sides = common::sides(c, Some(2));
+    let sides = common::sides(c, None).filter(|s| two_or_more(c, s.len()));
     let kinds = kinds(c);
     let beats = kinds.as_deref().and_then(|k| beats(c, k));
     let steps = steps(c, board.map(|b| b.shape()));
@@ -274,4 +274,24 @@ fn validate(c: &mut Checker) {
     if how.node != "the cheapest path" {
         c.unknown("validation", how, &["the cheapest path"]);
     }
+}
+
+/// Units move against every other side: a game of units has two sides or
+/// more.
+fn two_or_more(c: &mut Checker, count: usize) -> bool {
+    if count >= 2 {
+        return true;
+    }
+    if let Some(statement) = c.get("sides") {
+        let f = c
+            .error(
+                Error::FormatNeeds,
+                statement.span,
+                format!("units move against other sides: this game names {count}"),
+            )
+            .label(format!("{count} side"))
+            .help("name two sides or more, such as `sides: first, second`");
+        c.push(f);
+    }
+    false
 }

@@ -244,6 +244,7 @@ impl<'s> Builder<'s> {
             .filter(|x| x.as_rule() == Rule::int)
             .collect();
         Ok(match shape.as_rule() {
+            Rule::board_hexagon if ints.is_empty() => BoardSize::HexagonFromScenario,
             Rule::board_hexagon => BoardSize::Hexagon {
                 side: self.int(&ints[0])?,
             },

@@ -1,7 +1,7 @@
 //! One case of the map format, as read: the board's symbols, the moves
 //! with where each was written, and the bound on the game's length.
 
-use crate::geometry::Offset;
+use crate::geometry::{Board, Offset};
 use crate::scenario::error::ScenarioError;
 
 /// A move as the input writes it.
@@ -42,9 +42,21 @@ pub struct MapCase {
     pub cells: Vec<u16>,
     pub moves: Moves,
     pub turns: Option<u32>,
+    /// The side of the hexagon the case draws (`map hexagon N`); its
+    /// cells lie in a square of `2N - 1` rows and columns, the corners
+    /// outside the hexagon marked [`OFF`](super::OFF).
+    pub hexagon: Option<usize>,
 }
 
 impl MapCase {
+    /// The board the case draws.
+    pub fn board(&self) -> Board {
+        match self.hexagon {
+            Some(side) => Board::hexagon(side as i32),
+            None => Board::new(self.rows as i32, self.columns as i32),
+        }
+    }
+
     /// A refusal of move `k` as the input wrote it.
     pub fn refuse(
         &self,

@@ -3,7 +3,7 @@
 //! the game has one), with random moves of the kinds the game takes and a
 //! bound on the turns where the game needs one. It knows no game.
 
-use crate::geometry::{Compass, Shape};
+use crate::geometry::{Board, Compass};
 use crate::model::{Control, Model};
 use crate::random::Rng;
 use std::io::{self, Write};
@@ -41,9 +41,17 @@ pub fn write(model: &Model, spec: &Spec, out: &mut impl Write) -> io::Result<()>
         .collect();
     let first_plain = plain.first().copied().unwrap_or('.');
     for _ in 0..spec.cases {
-        let rows = rng.range(1, 12) as usize;
-        let columns = rng.range(1, 12) as usize;
-        writeln!(out, "map {rows} {columns}")?;
+        let board = if model.hexagon {
+            let side = rng.range(1, 6);
+            writeln!(out, "map hexagon {side}")?;
+            Board::hexagon(side as i32)
+        } else {
+            let (rows, columns) = (rng.range(1, 12), rng.range(1, 12));
+            writeln!(out, "map {rows} {columns}")?;
+            Board::new(rows as i32, columns as i32)
+        };
+        let on: Vec<(i32, i32)> = board.cells().collect();
+        let (rows, columns) = (board.rows as usize, board.columns as usize);
         let mut cells: Vec<char> = (0..rows * columns)
             .map(|_| {
                 if !pieces.is_empty() && rng.below(5) == 0 {
@@ -56,23 +64,29 @@ pub fn write(model: &Model, spec: &Spec, out: &mut impl Write) -> io::Result<()>
             })
             .collect();
         if !player.is_empty() {
-            let at = rng.below(cells.len());
+            let at = board.index(on[rng.below(on.len())]);
             cells[at] = player[rng.below(player.len())];
         }
-        for row in cells.chunks(columns) {
-            writeln!(out, "{}", row.iter().collect::<String>())?;
-        }
+        let mut drawn = String::new();
+        super::write::layout(board, &mut drawn, |cell| cells[cell]);
+        write!(out, "{drawn}")?;
         if matches!(model.control, Control::Input(_)) {
-            let count = rng.range(0, (rows * columns) as i64 + 4);
+            let count = rng.range(0, on.len() as i64 + 4);
             let mut tokens: Vec<String> = Vec::new();
             let names: Vec<&str> = model.walker.as_ref().map_or(Vec::new(), |w| {
-                let compass = Compass::of(Shape::Rectangle);
+                let compass = Compass::of(board.shape());
                 w.walks.iter().filter_map(|&o| compass.name(o)).collect()
             });
             for _ in 0..count {
                 if model.placement.is_some() {
-                    let r = rng.range(1, rows as i64);
-                    let c = rng.range(1, columns as i64);
+                    let (r, c) = if model.hexagon {
+                        on[rng.below(on.len())]
+                    } else {
+                        (
+                            rng.range(1, rows as i64) as i32,
+                            rng.range(1, columns as i64) as i32,
+                        )
+                    };
                     tokens.push(format!("({r},{c})"));
                 } else if !names.is_empty() {
                     tokens.push(names[rng.below(names.len())].to_string());

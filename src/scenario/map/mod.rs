@@ -4,11 +4,14 @@
 //! end line and the board at the end. The format knows no game: the
 //! symbols and the moves it accepts come from the compiled model.
 
+mod accepts;
 mod case;
 pub mod generate;
 mod read;
+mod rows;
 mod write;
 
 pub use case::{MapCase, Move, MoveToken, Moves};
 pub use read::MapReader;
-pub use write::write_case;
+pub use rows::OFF;
+pub use write::{layout, write_case};

@@ -3,9 +3,11 @@
 //! symbol the legend lacks, a move the game does not take, a case that may
 //! go on forever without `turns N`.
 
-use super::case::{MapCase, Move, MoveToken, Moves};
-use crate::geometry::{Compass, Shape};
-use crate::model::{Control, Model};
+use super::accepts::Accepts;
+use super::case::{MapCase, Moves};
+use super::rows::Symbols;
+use crate::geometry::Board;
+use crate::model::Model;
 use crate::scenario::error::ScenarioError;
 use crate::scenario::lines::{LineFormat, Lines};
 use std::io::BufRead;
@@ -20,19 +22,10 @@ const MAP_LINES: LineFormat = LineFormat {
 
 /// The largest board side.
 const MAX_SIDE: u64 = 4096;
+/// The largest hexagon side: its rows and columns fit the largest board.
+const MAX_HEXAGON: u64 = (MAX_SIDE - 1) / 2 + 1;
 /// The most turns a case may allow.
 const MAX_TURNS: u64 = 1_000_000;
-
-/// What the reader accepts, from the model.
-struct Accepts {
-    symbols: Vec<char>,
-    /// Direction names and offsets the player walks by.
-    walks: Vec<(&'static str, (i32, i32))>,
-    stay: bool,
-    cells: bool,
-    from_input: bool,
-    endless: bool,
-}
 
 /// Reads cases of the map format.
 pub struct MapReader<R> {
@@ -44,26 +37,7 @@ pub struct MapReader<R> {
 
 impl<R: BufRead> MapReader<R> {
     pub fn new(input: R, name: impl Into<String>, model: &Model) -> Self {
-        let compass = Compass::of(Shape::Rectangle);
-        let walks = model.walker.as_ref().map_or(Vec::new(), |w| {
-            w.walks
-                .iter()
-                .filter_map(|&o| compass.name(o).map(|n| (n, o)))
-                .collect()
-        });
-        let accepts = Accepts {
-            symbols: model
-                .legend
-                .entries
-                .iter()
-                .map(|e| if e.when_lost { '\0' } else { e.symbol })
-                .collect(),
-            walks,
-            stay: model.walker.as_ref().is_some_and(|w| w.may_stay),
-            cells: model.placement.is_some(),
-            from_input: matches!(model.control, Control::Input(_)),
-            endless: model.endless,
-        };
+        let accepts = Accepts::of(model);
         MapReader {
             lines: Lines::new(input, name, MAP_LINES),
             accepts,
@@ -97,6 +71,17 @@ impl<R: BufRead> MapReader<R> {
         }
         let name = self.lines.name().to_string();
         let head = self.lines.line.clone();
+        if self.accepts.hexagon {
+            return self.hexagon_case(head).map(Some);
+        }
+        if head.tokens.len() == 3 && head.token(1) == "hexagon" {
+            return Err(head.at_token(&name, 1).says(
+                "this game's board is a rectangle, not a hexagon".into(),
+                "not a rectangle",
+                "a case starts with `map R C` (R rows, C columns); a rules file whose cases draw \
+                 hexagons says `board hexagon from scenario`",
+            ));
+        }
         if head.tokens.len() != 3 || head.token(0) != "map" {
             return Err(head.at_all(&name).says(
                 "expected a case: `map R C`".into(),
@@ -126,16 +111,86 @@ impl<R: BufRead> MapReader<R> {
                     "write every row of the board, one line each".into(),
                 ));
             }
-            self.row(columns, &mut cells)?;
+            Symbols(&self.accepts.symbols).rectangle_row(
+                &self.lines.line,
+                self.lines.name(),
+                columns,
+                &mut cells,
+            )?;
         }
-        let mut case = MapCase {
+        let case = MapCase {
             line: head.number,
             rows,
             columns,
             cells,
             moves: Moves::default(),
             turns: None,
+            hexagon: None,
         };
+        self.finish(case, &head).map(Some)
+    }
+
+    /// A case of a hexagon map: `map hexagon N`, then its `2N - 1` rows.
+    fn hexagon_case(
+        &mut self,
+        head: crate::scenario::lines::Line,
+    ) -> Result<MapCase, ScenarioError> {
+        let name = self.lines.name().to_string();
+        if head.tokens.len() != 3 || head.token(0) != "map" || head.token(1) != "hexagon" {
+            return Err(head.at_all(&name).says(
+                "expected a case of a hexagon map: `map hexagon N`".into(),
+                "not `map hexagon N`",
+                "this game's board is a hexagon: a case starts with `map hexagon N` (N cells a \
+                 side), then the 2N - 1 rows of the hexagon",
+            ));
+        }
+        let side = head.count(&name, 2, "a hexagon's side")?;
+        if side == 0 || side > MAX_HEXAGON {
+            return Err(head.at_token(&name, 2).says(
+                format!("a hexagon's side is from 1 to {MAX_HEXAGON} cells, not {side}"),
+                "out of range",
+                "write the cells along one side of the hexagon, from 1 to 2048",
+            ));
+        }
+        let board = Board::hexagon(side as i32);
+        let (rows, columns) = (board.rows as usize, board.columns as usize);
+        let mut cells = Vec::with_capacity(rows * columns);
+        for r in 1..=board.rows {
+            if !self.lines.advance()? {
+                return Err(self.lines.ends_early(
+                    &head,
+                    &format!("row {r} of the map"),
+                    format!("promises {rows} rows"),
+                    format!("a hexagon of {side} cells a side has {rows} rows, one line each"),
+                ));
+            }
+            Symbols(&self.accepts.symbols).hexagon_row(
+                &self.lines.line,
+                &name,
+                board,
+                r,
+                &mut cells,
+            )?;
+        }
+        let case = MapCase {
+            line: head.number,
+            rows,
+            columns,
+            cells,
+            moves: Moves::default(),
+            turns: None,
+            hexagon: Some(side as usize),
+        };
+        self.finish(case, &head)
+    }
+
+    /// A case's `moves:` and `turns`, and the bound an endless game needs.
+    fn finish(
+        &mut self,
+        mut case: MapCase,
+        head: &crate::scenario::lines::Line,
+    ) -> Result<MapCase, ScenarioError> {
+        let name = self.lines.name().to_string();
         self.tail(&mut case)?;
         if self.accepts.endless && case.turns.is_none() {
             return Err(head.at_all(&name).says(
@@ -144,40 +199,7 @@ impl<R: BufRead> MapReader<R> {
                 "these rules let a game go on without end; bound it with `turns N` after the map",
             ));
         }
-        Ok(Some(case))
-    }
-
-    /// One row of the map.
-    fn row(&self, columns: usize, cells: &mut Vec<u16>) -> Result<(), ScenarioError> {
-        let line = &self.lines.line;
-        let name = self.lines.name();
-        let count = line.text.chars().count();
-        if count != columns {
-            return Err(line.at_line(name).says(
-                format!("this row has {count} symbols, not {columns}"),
-                format!("{count} symbols"),
-                "every row of the map has as many symbols as the board has columns",
-            ));
-        }
-        for (at, ch) in line.text.char_indices() {
-            match self.accepts.symbols.iter().position(|&s| s == ch) {
-                Some(entry) => cells.push(entry as u16),
-                None => {
-                    let known: String = self
-                        .accepts
-                        .symbols
-                        .iter()
-                        .filter(|&&s| s != '\0')
-                        .collect();
-                    return Err(line.at(name, at, at + ch.len_utf8()).says(
-                        format!("`{}` is not a symbol of this game's map", ch.escape_debug()),
-                        "not in the legend",
-                        format!("the rules' legend has the symbols `{known}`"),
-                    ));
-                }
-            }
-        }
-        Ok(())
+        Ok(case)
     }
 
     /// `moves:` and `turns N`, in either order, each at most once.
@@ -196,7 +218,7 @@ impl<R: BufRead> MapReader<R> {
                         ));
                     }
                     seen_moves = true;
-                    case.moves = self.moves()?;
+                    case.moves = self.accepts.moves(&self.lines.line, self.lines.name())?;
                 }
                 "turns" if case.turns.is_none() => {
                     if line.tokens.len() != 2 {
@@ -231,59 +253,4 @@ impl<R: BufRead> MapReader<R> {
         }
         Ok(())
     }
-
-    /// The tokens of a `moves:` line.
-    fn moves(&self) -> Result<Moves, ScenarioError> {
-        let line = &self.lines.line;
-        let name = self.lines.name();
-        let mut tokens = Vec::with_capacity(line.tokens.len() - 1);
-        for k in 1..line.tokens.len() {
-            let text = line.token(k);
-            let (start, end) = line.tokens[k];
-            let mv = if text == "stay" && self.accepts.stay {
-                Some(Move::Stay)
-            } else if let Some((_, o)) = self.accepts.walks.iter().find(|(n, _)| *n == text) {
-                Some(Move::Walk(*o))
-            } else if self.accepts.cells {
-                cell(text).map(|(r, c)| Move::Cell(r, c))
-            } else {
-                None
-            };
-            let Some(mv) = mv else {
-                let wanted = if self.accepts.cells {
-                    "a cell `(row,column)`".to_string()
-                } else {
-                    let mut names: Vec<&str> = self.accepts.walks.iter().map(|(n, _)| *n).collect();
-                    if self.accepts.stay {
-                        names.push("stay");
-                    }
-                    format!("one of {}", names.join(" "))
-                };
-                return Err(line.at_token(name, k).says(
-                    format!("`{text}` is not a move of this game"),
-                    "not a move",
-                    format!("a move here is {wanted}"),
-                ));
-            };
-            tokens.push(MoveToken { mv, start, end });
-        }
-        Ok(Moves {
-            line: line.number,
-            text: line.text.clone(),
-            tokens,
-        })
-    }
-}
-
-/// `(r,c)`: two whole numbers in parentheses, no spaces.
-fn cell(text: &str) -> Option<(i64, i64)> {
-    let inner = text.strip_prefix('(')?.strip_suffix(')')?;
-    let (r, c) = inner.split_once(',')?;
-    let number = |s: &str| -> Option<i64> {
-        let digits = s.strip_prefix('-').unwrap_or(s);
-        (!digits.is_empty() && digits.len() < 12 && digits.bytes().all(|b| b.is_ascii_digit()))
-            .then(|| s.parse().ok())
-            .flatten()
-    };
-    Some((number(r)?, number(c)?))
 }

@@ -22,6 +22,13 @@ pub struct Reader<'t, R> {
     pub(super) table: &'t Table,
 }
 
+impl<R> Reader<'_, R> {
+    /// The rules the cases are read for.
+    pub fn table(&self) -> &Table {
+        self.table
+    }
+}
+
 impl<'t, R: BufRead> Reader<'t, R> {
     pub fn new(input: R, name: impl Into<String>, table: &'t Table) -> Self {
         Reader {
