@@ -9,7 +9,8 @@
 # every pursuit in rules/ and bench/rules/ on stress games
 # (benches/variants.rs), and the time per case and per output line of
 # every other game in rules/ (Janken, RobotRace, Crosses and their
-# variants) on generated input.
+# variants) on generated input, and of every map game (`format map`) per
+# case and per reported move on generated maps.
 # Not part of CI: it takes a few minutes. Usage: bench/run.sh [RUNS]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -79,9 +80,32 @@ cargo bench --quiet --bench variants 2>/dev/null | sed 's/^/variants:       /'
 # Pursuits (a `player walks` line) are measured above.
 for rules in rules/*.rules rules/variants/*.rules; do
     grep -q '^player walks' "$rules" && continue
+    grep -q '^format map' "$rules" && continue
     "$bin" gen --rules "$rules" --seed 42 --cases 2000 > "$work/other.in" 2>/dev/null || continue
     read -r t _ < <(best "$bin" run --rules "$rules" "$work/other.in")
     lines=$(grep -cvE '^(Game #|case |Case |$)' "$work/out" || true)
     awk -v n="$(basename "$rules")" -v t="$t" -v l="$lines" \
         'BEGIN {printf "%-28s 2000 cases %8d lines %9.2f us per case %9.1f ns per line\n", n, l, t * 1e6 / 2000, t * 1e9 / (l > 0 ? l : 1)}'
 done | sed 's/^/other games:    /'
+
+# The map games (`format map`) and their variants: 20,000 generated maps
+# each (seed 42), whole runs of the release binary; the time per case and
+# per reported move (the N of each case's "after N moves"). A generated
+# input that gen or run refuses is named with the refusal, not timed.
+for rules in rules/*.rules rules/variants/*.rules; do
+    grep -q '^format map' "$rules" || continue
+    name=$(basename "$rules")
+    if ! "$bin" gen --rules "$rules" --seed 42 --cases 20000 > "$work/map.in" 2> "$work/map.err"; then
+        echo "$name: gen refused: $(grep -m1 -E '[0-9]+:[0-9]+' "$work/map.err" | sed "s/^[^[:alnum:]]*//; s|$work/||")"
+        continue
+    fi
+    if ! "$bin" run --rules "$rules" "$work/map.in" > /dev/null 2> "$work/map.err"; then
+        echo "$name: run refused the generated input: $(grep -m1 -E '[0-9]+:[0-9]+' "$work/map.err" | sed "s/^[^[:alnum:]]*//; s|$work/||")"
+        continue
+    fi
+    read -r t _ < <(best "$bin" run --rules "$rules" "$work/map.in")
+    cases=$(grep -c '^Case ' "$work/out" || true)
+    moves=$(grep -oE 'after [0-9]+ moves' "$work/out" | grep -oE '[0-9]+' | awk '{s += $1} END {print s + 0}')
+    awk -v n="$name" -v t="$t" -v c="$cases" -v m="$moves" \
+        'BEGIN {printf "%-34s %5d cases %8d moves %9.2f us per case %9.1f ns per move\n", n, c, m, t * 1e6 / (c > 0 ? c : 1), t * 1e9 / (m > 0 ? m : 1)}'
+done | sed 's/^/map games:      /'

@@ -13,7 +13,9 @@
 //! costs what finding that out costs, and a survival worked out from its
 //! cycle counts every move to its goal.
 //!
-//! `cargo bench --bench variants [-- GAMES]`
+//! `cargo bench --bench variants [-- GAMES] [NAME...]`: with names, only
+//! the files whose name contains one of them (and the canonical rules,
+//! the ratios' base).
 
 mod common;
 
@@ -140,6 +142,10 @@ fn main() {
         .skip(1)
         .find_map(|a| a.parse().ok())
         .unwrap_or(500);
+    let only: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| a.parse::<usize>().is_err() && !a.starts_with('-'))
+        .collect();
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut files = vec![("robots.rules".to_string(), rules::CANONICAL.to_string())];
     files.extend(rules_files(&root.join("rules/variants")));
@@ -160,6 +166,9 @@ fn main() {
     for (k, (name, text)) in files.into_iter().chain(extra).enumerate() {
         if k == count {
             println!("not shipped variants (bench/rules/):");
+        }
+        if k > 0 && !only.is_empty() && !only.iter().any(|o| name.contains(o.as_str())) {
+            continue;
         }
         let Some(table) = pursuit(&name, &text) else {
             skipped.push(name);

@@ -24,7 +24,7 @@ use robots::scenario::{Case, CaseReader};
 /// never ends would make the run's length grow with its square.
 const LONGEST: u32 = 1500;
 
-const STYLES: [Style; 6] = [
+pub(crate) const STYLES: [Style; 6] = [
     Style::Near,
     Style::Dense,
     Style::Edge,
@@ -40,7 +40,7 @@ fn longest() -> u32 {
         .unwrap_or(LONGEST)
 }
 
-fn scale() -> u64 {
+pub(crate) fn scale() -> u64 {
     std::env::var("ORACLE_CASES")
         .ok()
         .and_then(|v| v.parse().ok())
@@ -49,15 +49,15 @@ fn scale() -> u64 {
 
 /// What was compared.
 #[derive(Debug, Default)]
-struct Count {
-    games: u64,
-    moves: u64,
-    cut: u64,
-    refused: u64,
+pub(crate) struct Count {
+    pub(crate) games: u64,
+    pub(crate) moves: u64,
+    pub(crate) cut: u64,
+    pub(crate) refused: u64,
 }
 
 /// `cases` scenarios of `style` for `table`, as `robots gen` writes them.
-fn scenarios(table: &Table, seed: u64, cases: usize, style: Style) -> Vec<Case> {
+pub(crate) fn scenarios(table: &Table, seed: u64, cases: usize, style: Style) -> Vec<Case> {
     let spec = Spec { seed, cases, style };
     let mut text = Vec::new();
     generate::write(table, &spec, &mut text).unwrap();
@@ -70,7 +70,13 @@ fn scenarios(table: &Table, seed: u64, cases: usize, style: Style) -> Vec<Case> 
 }
 
 /// Plays `case` with both and asserts the same game, move by move.
-fn compare(engine: &mut Engine, table: &Table, case: &Case, what: &str, count: &mut Count) {
+pub(crate) fn compare(
+    engine: &mut Engine,
+    table: &Table,
+    case: &Case,
+    what: &str,
+    count: &mut Count,
+) {
     let oracle = Oracle::new(table, &case.teleports);
     let longest = longest();
     let context = || {

@@ -60,6 +60,7 @@ mod support;
 mod syntax_words;
 mod table_text;
 mod tables;
+mod teleport_lists;
 mod variants_movement;
 mod variants_outcomes;
 mod views;

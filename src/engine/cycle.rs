@@ -47,7 +47,7 @@ pub(crate) struct Finder {
     /// Slots of this generation, and how many make the table grow.
     count: usize,
     limit: usize,
-    epoch: (usize, u32, u64),
+    epoch: u64,
     /// (move, position) of the first `kept` snapshots, in move order.
     snapshots: Vec<(u32, Snapshot)>,
     kept: usize,

@@ -27,6 +27,7 @@
 //! | | `full` | the reply with every robot stepped |
 //! | | `score` | a candidate's reply, far robots shared or every robot stepped |
 //! | | `walks` | the plain walks' own loops |
+//! | | `jumps` | teleport candidates bounded by the best so far |
 //! | decision | `choice` | the chosen move and the reply that comes with it |
 //! | | `keys` | candidates compared key by key, when keys do not pack |
 //! | | `fallback` | the fallbacks, when no candidate is left |
@@ -53,6 +54,7 @@ mod far;
 mod full;
 mod game;
 mod hashes;
+mod jumps;
 mod kernel;
 mod keys;
 mod lookup;

@@ -103,8 +103,9 @@ impl Occupancy {
         self
     }
 
+    /// Whether a robot stands on grid index `i` (once marked).
     #[inline]
-    fn robot_at(&self, i: usize) -> bool {
+    pub(crate) fn robot_at(&self, i: usize) -> bool {
         self.cells.any(i)
     }
 }

@@ -206,6 +206,11 @@ impl State {
         self.spent.heads()
     }
 
+    /// How many cells of the teleport list have an entry left.
+    pub(crate) fn head_count(&self) -> usize {
+        self.spent.count()
+    }
+
     /// Lends the parts for changing; the position gets a new stamp.
     #[inline(always)]
     pub(crate) fn edit(&mut self) -> Edit<'_> {
@@ -272,10 +277,12 @@ impl State {
     /// What no later position of a game can share with an earlier one
     /// unless it is unchanged: the robots never grow in number, the debris
     /// cells and the spent entries never shrink. Two positions with
-    /// different epochs differ.
+    /// different epochs differ. One number: counts and the spent entries'
+    /// hash folded together, so two epochs may (rarely) read alike, which
+    /// only keeps positions that can no longer match.
     #[inline]
-    pub(crate) fn epoch(&self) -> (usize, u32, u64) {
-        (self.robots.len(), self.debris_count, self.spent.hash())
+    pub(crate) fn epoch(&self) -> u64 {
+        (self.robots.len() as u64 | u64::from(self.debris_count) << 32) ^ self.spent.hash()
     }
 
     /// What a position is at a glance, in O(1): the player's cell, how many

@@ -131,6 +131,11 @@ impl Spent {
         })
     }
 
+    /// How many cells have an entry left.
+    pub(crate) fn count(&self) -> usize {
+        self.heads.iter().map(|w| w.count_ones() as usize).sum()
+    }
+
     fn is_head(&self, i: usize) -> bool {
         self.heads[i / 64] >> (i % 64) & 1 != 0
     }

@@ -1,0 +1,210 @@
+//! Teleports as candidates, bounded by the best so far: a teleport whose
+//! keys cannot beat the best candidate is dropped without stepping every
+//! robot.
+//!
+//! With a long list every cell of it is a candidate on every move, and a
+//! full pass per cell costs (cells) x (robots). But most robots cannot be
+//! touched by their step whatever the player's cell: a robot with no other
+//! robot within twice the step reach (rows and columns) meets none, and
+//! one with no debris within the step reach lands on none. Such a *safe*
+//! robot survives every reply, and its distance to the player changes by at
+//! most the longest step (the distances here are metrics: Manhattan,
+//! Chebyshev, hex). So once a move the robots are split into safe and
+//! *risky*, and a teleport's keys are bounded by stepping only the risky
+//! robots (its survivors, debris and, where they meet, their recount are
+//! then exact) and reading only the safe robots' distances: the robots and
+//! debris exactly, the nearest distance and the sum within the longest step
+//! per robot, the row and column exactly. Packed at their most favourable,
+//! those bounds are a lower bound of the candidate's packed keys; when it is
+//! not below the best's, the candidate loses (ties keep the earlier) and is
+//! dropped. Any other candidate is scored in full, as before, so the choice
+//! and its reply are the full pass's. Whether a robot reaches the player is
+//! found exactly: only a safe robot within the longest step of the player's
+//! cell can, and those are stepped.
+//!
+//! Not used with Euclidean distance (a squared distance is not a metric),
+//! with `safe neighbours` (its count needs every robot's cell), or when the
+//! keys do not pack.
+
+use super::kernel::Kernel;
+use super::metric::metric_of;
+use super::moves::{Occupancy, PlayerMove};
+use super::pass::{After, Pass, Reply, recount};
+use super::plan::Plan;
+use super::rank::Packing;
+use super::state::State;
+use super::table::{Goal, Key, Metric, Offset};
+use super::tally::Tally;
+use crate::geometry::Board;
+
+/// Teleport candidates in fewer than this many cells are scored in full:
+/// splitting the robots costs about a full pass.
+const FEW: usize = 8;
+
+/// The split of one position's robots, and what bounding reads of the
+/// table.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Jumps {
+    /// The technique applies to the table.
+    enabled: bool,
+    /// The robots' step reach, rows and columns.
+    reach: i32,
+    /// The longest robot step as the metric measures it: a safe robot's
+    /// distance to the player changes by at most this.
+    slack: u64,
+    /// The strategy maximises the nearest distance, the sum of distances.
+    max_nearest: bool,
+    max_sum: bool,
+    /// Robots that may meet another or land on debris in some reply.
+    risky: Vec<Offset>,
+    /// The others: they survive every reply.
+    safe: Vec<Offset>,
+    /// The risky robots' final grid indices in the reply being bounded.
+    cells: Vec<u32>,
+}
+
+impl Jumps {
+    pub(crate) fn new(plan: &Plan) -> Self {
+        let table = &plan.table;
+        let metric = table.metric;
+        let enabled = table.teleports.is_some_and(|t| t.as_candidates)
+            && metric != Metric::Euclidean
+            && plan.safety.is_none();
+        let goal = |key: Key| plan.keys.iter().find(|(k, _)| *k == key).map(|(_, g)| *g);
+        let stepper = plan.robots.stepper();
+        Jumps {
+            enabled,
+            reach: stepper.reach(),
+            slack: stepper
+                .steps()
+                .iter()
+                .map(|&(dr, dc)| metric.distance(dr, dc))
+                .max()
+                .unwrap_or(0),
+            max_nearest: goal(Key::NearestRobot) == Some(Goal::Maximize),
+            max_sum: goal(Key::SumOfDistances) == Some(Goal::Maximize),
+            ..Jumps::default()
+        }
+    }
+
+    /// Whether to bound the teleports of a position with `heads` cells in
+    /// its list, with `packing` the keys' packing for the move (if any).
+    #[inline]
+    pub(crate) fn applies(&self, heads: usize, packing: Option<&Packing>) -> bool {
+        self.enabled && heads >= FEW && packing.is_some()
+    }
+
+    /// Splits the robots of `state` into safe and risky; `occupancy` has
+    /// their cells marked.
+    pub(crate) fn prepare(&mut self, board: Board, state: &State, occupancy: &Occupancy) {
+        self.risky.clear();
+        self.safe.clear();
+        let debris = state.debris();
+        let on_grid = |(r, c): Offset| {
+            ((r - 1) as u32) < board.rows as u32 && ((c - 1) as u32) < board.columns as u32
+        };
+        let any_within = |(r, c): Offset, reach: i32, hit: &dyn Fn(Offset) -> bool| {
+            (r - reach..=r + reach).any(|rr| {
+                (c - reach..=c + reach)
+                    .any(|cc| (rr, cc) != (r, c) && on_grid((rr, cc)) && hit((rr, cc)))
+            })
+        };
+        let robot = |cell: Offset| occupancy.robot_at(board.index(cell));
+        let debris = |cell: Offset| debris[board.index(cell)] != 0;
+        for &at in state.robots() {
+            if any_within(at, 2 * self.reach, &robot) || any_within(at, self.reach, &debris) {
+                self.risky.push(at);
+            } else {
+                self.safe.push(at);
+            }
+        }
+    }
+
+    /// Whether the teleport `mv` cannot beat a best candidate whose packed
+    /// keys are `best` (see the module's docs), or loses at once when the
+    /// strategy drops such moves. `arrivals` is scratch. Returns the robots
+    /// stepped beside the answer.
+    #[inline(always)]
+    pub(crate) fn loses<const M: u8>(
+        &mut self,
+        plan: &Plan,
+        state: &State,
+        mv: &PlayerMove,
+        packing: &Packing,
+        best: u64,
+        arrivals: &mut Tally,
+    ) -> (bool, usize) {
+        let kernel = plan.kernel();
+        let reject = plan.table.reject_immediate_loss;
+        let to = mv.to;
+        let after = After::new(state, mv);
+        let mut pass = Pass::start(self.risky.len());
+        let mut marks = arrivals.fresh();
+        self.cells.clear();
+        for (j, &at) in self.risky.iter().enumerate() {
+            let (end, cell, debris) = kernel.step_one::<M>(at, to, &after);
+            if end == to && reject {
+                return (true, j + 1);
+            }
+            pass.lost |= end == to;
+            self.cells.push(cell as u32);
+            pass.arrive::<M>(&mut marks, cell, end, debris, to);
+        }
+        let mut stepped = self.risky.len();
+        let risky = if pass.clean {
+            Reply::of(state, &pass)
+        } else {
+            let cells = self.cells.iter().copied();
+            recount(&plan.meet, arrivals, state, mv, pass.lost, cells)
+        };
+        let Some((least, low, high, landed)) = self.safe_distances::<M>(kernel, to, &after, reject)
+        else {
+            return (true, stepped + 1);
+        };
+        stepped += landed;
+        let slack = self.slack;
+        let nearest = if self.max_nearest {
+            least.saturating_add(slack)
+        } else {
+            least.saturating_sub(slack)
+        };
+        let bound = Reply {
+            lost: false,
+            robots: risky.robots + self.safe.len() as u32,
+            debris: risky.debris,
+            nearest: risky.nearest.min(nearest),
+            sum: risky.sum + if self.max_sum { high } else { low },
+            safe: 0,
+        };
+        (packing.pack(&bound, to) >= best, stepped)
+    }
+
+    /// The safe robots' least distance to `to` and the bounds of their
+    /// summed distances after their step, and how many were stepped; with
+    /// `reject`, `None` when one of them steps onto `to`.
+    #[inline(always)]
+    fn safe_distances<const M: u8>(
+        &self,
+        kernel: Kernel,
+        to: Offset,
+        after: &After,
+        reject: bool,
+    ) -> Option<(u64, u64, u64, usize)> {
+        let metric = metric_of::<M>();
+        let slack = self.slack;
+        let (mut least, mut low, mut high, mut landed) = (u64::MAX, 0, 0, 0);
+        for &(r, c) in &self.safe {
+            let d = metric.distance(to.0 - r, to.1 - c);
+            least = least.min(d);
+            low += d.saturating_sub(slack);
+            high += d + slack;
+            if reject && d <= slack {
+                landed += 1;
+                if kernel.step_one::<M>((r, c), to, after).0 == to {
+                    return None;
+                }
+            }
+        }
+        Some((least, low, high, landed))
+    }
+}
