@@ -191,6 +191,9 @@ impl<R: BufRead> Lines<R> {
     }
 }
 
+/// Two numbers read from a line, and their widths in digits.
+pub type TwoNumbers = ((i64, i64), (usize, usize));
+
 impl<R: BufRead> Lines<R> {
     /// [`Lines::quick`] for a line of two plain numbers, `digits space
     /// digits` of 1 to 9 digits each, read in one pass over the input's
@@ -198,7 +201,7 @@ impl<R: BufRead> Lines<R> {
     /// their widths in digits. `None`, consuming nothing, for any other
     /// line or one not whole in the buffer.
     #[inline]
-    pub fn quick_two(&mut self) -> Result<Option<((i64, i64), (usize, usize))>, ScenarioError> {
+    pub fn quick_two(&mut self) -> Result<Option<TwoNumbers>, ScenarioError> {
         if self.ended {
             return Ok(None);
         }
