@@ -59,7 +59,7 @@ fn read_all(game: &Game, input: &[u8]) {
             let mut reader = robots::scenario::map::MapReader::new(input, "fuzz.in", m);
             robots::run::map::run(m, &mut reader, &mut out, options).map_err(|e| Box::new(e) as _)
         }
-        Game::Robots(_) => unreachable!("the Robots reader has its own properties"),
+        Game::Robots(..) => unreachable!("the Robots reader has its own properties"),
     };
     if let Err(error) = result {
         assert_located(&error.to_string(), "fuzz.in");

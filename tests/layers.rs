@@ -308,3 +308,23 @@ fn the_import_reader_sees_a_loop() {
     graph.get_mut(&root.join("pass.rs")).unwrap().clear();
     assert!(find_loop(&graph).is_none());
 }
+
+/// The one game model is data under every engine: it imports no engine,
+/// no interpreter and no front-end (the compiler imports it, and engines
+/// read it), so a model can never depend on how it is played.
+#[test]
+fn the_model_imports_no_engine_and_no_front_end() {
+    let mut all = Vec::new();
+    files(&repo("src/model"), &mut all);
+    assert!(all.len() >= 5, "{all:?}");
+    for file in all {
+        let text = code(&std::fs::read_to_string(&file).unwrap());
+        for higher in ["engine", "rules", "interpreter", "oracle", "cli", "run"] {
+            assert!(
+                !text.contains(&format!("crate::{higher}::")),
+                "{} imports crate::{higher}",
+                file.display()
+            );
+        }
+    }
+}

@@ -46,6 +46,7 @@ mod map_variants;
 mod model_vs_engine;
 mod oracle;
 mod properties;
+mod pursuit_vs_interpreter;
 mod race;
 mod race_variants;
 mod random_rules;

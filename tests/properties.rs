@@ -213,7 +213,7 @@ fn apply_words(edits: &[WordEdit]) -> String {
 /// board, a teleport list, and no robot on the start.
 fn play_a_little(compiled: Compiled, seed: u64) {
     let mut engine = match compiled.game {
-        robots::rules::Game::Robots(t) => Engine::new(t),
+        robots::rules::Game::Robots(t, _) => Engine::new(t),
         _ => return,
     };
     let board = engine.board();

@@ -29,7 +29,8 @@ pub(super) fn check(args: CheckArgs, context: &mut Context) -> miette::Result<()
                 // A comment names the file, so the text still checks.
                 let gap = if path == &args.files[0] { "" } else { "\n" };
                 let text = rules::print::rules_text(&compiled.game);
-                write!(out, "{gap}# {name}, as compiled\n{text}")
+                let engine = rules::lower::engine_of(&compiled.game);
+                write!(out, "{gap}# {name}, as compiled\n# {engine}\n{text}")
             }
             Ok(_) => writeln!(out, "{name}: ok"),
             Err(_) if args.table => Ok(()),

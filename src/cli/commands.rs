@@ -16,7 +16,7 @@ pub fn run(args: RunArgs, context: &mut Context) -> miette::Result<()> {
     let compiled = load_rules(args.rules.as_deref(), context)?;
     let (jobs, note) = super::jobs::resolve(args.jobs, super::jobs::cores());
     context.warnings.extend(note);
-    let input = input::open_scenarios(args.input.as_deref(), awaited(&compiled.game))?;
+    let input = input::open_scenarios(args.input.as_deref(), awaited(compiled.game.kind()))?;
     // Flush case by case when a person may be watching either end.
     let watched = io::stdout().is_terminal() || (input.stdin && io::stdin().is_terminal());
     let mut options = Options::new(jobs, watched);
@@ -50,7 +50,7 @@ fn play_named<W: Write + Send>(
     options: Options,
 ) -> miette::Result<()> {
     match game {
-        Game::Robots(table) => {
+        Game::Robots(table, _) => {
             let engine = Engine::new(table);
             let (board, start) = (engine.board(), engine.table().start);
             let mut reader = CaseReader::new(input.reader, input.name, board, start);
@@ -104,7 +104,7 @@ pub fn generate(args: GenArgs, context: &mut Context) -> miette::Result<()> {
     let mut out = io::BufWriter::new(io::stdout().lock());
     let (seed, cases) = (args.seed, args.cases);
     match &compiled.game {
-        Game::Robots(table) => {
+        Game::Robots(table, _) => {
             let spec = crate::generate::Spec {
                 seed,
                 cases,

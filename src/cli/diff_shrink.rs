@@ -46,7 +46,7 @@ fn ending(record: &Option<Record>) -> String {
 pub fn diff_shrink(args: DiffArgs, context: &mut Context) -> miette::Result<()> {
     let a = pursuit_rules(Some(&args.a), "`robots diff`", context)?;
     let b = pursuit_rules(Some(&args.b), "`robots diff`", context)?;
-    let (input, _) = scenarios(args.input.as_deref(), &a.table)?;
+    let (input, _) = scenarios(args.input.as_deref())?;
     let mut cases = reader(input.reader, &input.name, &a.table);
     let (mut ea, mut eb) = (Engine::new(a.table.clone()), Engine::new(b.table.clone()));
     let mut differs = |case: &Case| result(&mut ea, case) != result(&mut eb, case);

@@ -12,7 +12,7 @@ pub(super) fn refuse_unused(args: &GenArgs, game: &Game) -> miette::Result<()> {
         (
             "--style",
             args.style.is_some(),
-            matches!(game, Game::Robots(_)),
+            matches!(game, Game::Robots(..)),
             "pursuits (`format robots`)",
         ),
         (

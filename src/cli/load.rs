@@ -6,7 +6,7 @@
 use super::Context;
 use super::input;
 use crate::diagnostics::Source;
-use crate::rules::{self, Compiled, Game};
+use crate::rules::{self, Compiled, Kind};
 use crate::run::Failure;
 use miette::Report;
 use std::io;
@@ -54,20 +54,20 @@ pub(super) fn output(error: io::Error) -> Report {
 }
 
 /// What each kind of game reads, for a person typing it at a terminal.
-pub(super) fn awaited(game: &Game) -> &'static str {
-    match game {
-        Game::Robots(_) => {
+pub(super) fn awaited(kind: Kind) -> &'static str {
+    match kind {
+        Kind::Pursuit => {
             "the contest input: a line `R T`, then R robot and T teleport cells `row column`, \
              case after case, and `0 0`"
         }
-        Game::Tactics(_) => {
+        Kind::Tactics => {
             "the contest input: the number of data sets, then each one's map, units and moves"
         }
-        Game::Race(_) => {
+        Kind::Race => {
             "the races: the number of board rows, the board, the number of token lists, the lists"
         }
-        Game::Crosses(_) => "the games: `t`, then each game's size, score and moves",
-        Game::Model(_) => {
+        Kind::Crosses => "the games: `t`, then each game's size, score and moves",
+        Kind::Map => {
             "cases of the map format: `map R C`, the R rows of the board, then `moves: ...` and \
              `turns N` where the game needs them"
         }

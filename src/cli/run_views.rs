@@ -51,7 +51,7 @@ pub fn run(args: RunArgs, context: &mut Context) -> miette::Result<()> {
             "`--log` writes every move into the JSON: add `--format json`"
         ));
     }
-    let (input, bytes) = scenarios(args.input.as_deref(), &table)?;
+    let (input, bytes) = scenarios(args.input.as_deref())?;
     let mut out = io::BufWriter::with_capacity(1 << 16, io::stdout());
     let paint = Paint::new(context.color.stdout);
     if flags.trace {

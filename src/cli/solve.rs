@@ -40,7 +40,7 @@ pub fn solve(args: SolveArgs, context: &mut Context) -> miette::Result<()> {
     let Loaded { table, .. } = pursuit_rules(args.rules.as_deref(), "`robots solve`", context)?;
     let (jobs, note) = super::jobs::resolve(args.jobs, super::jobs::cores());
     context.warnings.extend(note);
-    let (input, _) = scenarios(args.input.as_deref(), &table)?;
+    let (input, _) = scenarios(args.input.as_deref())?;
     let watched = io::stdout().is_terminal() || (input.stdin && io::stdin().is_terminal());
     let mut cases = reader(input.reader, &input.name, &table);
     let solver = Solver::new(

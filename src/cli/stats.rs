@@ -97,7 +97,7 @@ pub fn stats(args: StatsArgs, context: &mut Context) -> miette::Result<()> {
             )
         }
         None => {
-            let (input, bytes) = scenarios(args.input.as_deref(), &first)?;
+            let (input, bytes) = scenarios(args.input.as_deref())?;
             (input.reader, input.name, bytes)
         }
     };

@@ -41,7 +41,7 @@ pub(super) fn pursuit_rules(
 fn pursuit_of(source: &Source, compiled: Compiled, view: &str) -> miette::Result<Loaded> {
     let lines = lines::lines(source);
     match compiled.game {
-        Game::Robots(table) => Ok(Loaded { table, lines }),
+        Game::Robots(table, _) => Ok(Loaded { table, lines }),
         other => {
             let line = lines.statement("format").unwrap_or(1);
             Err(miette::miette!(
@@ -55,13 +55,9 @@ fn pursuit_of(source: &Source, compiled: Compiled, view: &str) -> miette::Result
     }
 }
 
-/// Opens the scenarios for `table`'s board.
-pub(super) fn scenarios(
-    path: Option<&Path>,
-    table: &Table,
-) -> miette::Result<(Input, Option<u64>)> {
-    let game = Game::Robots(table.clone());
-    let input = input::open_scenarios(path, awaited(&game))?;
+/// Opens a pursuit's scenarios.
+pub(super) fn scenarios(path: Option<&Path>) -> miette::Result<(Input, Option<u64>)> {
+    let input = input::open_scenarios(path, awaited(crate::rules::Kind::Pursuit))?;
     let bytes = path
         .filter(|p| !input::is_stdin(p))
         .and_then(|p| std::fs::metadata(p).ok())
@@ -75,7 +71,7 @@ pub(super) fn reader<R: BufRead>(input: R, name: &str, table: &Table) -> CaseRea
 
 /// Case `k` of the input at `path`, and the input's name.
 pub(super) fn case_of(table: &Table, path: &Path, k: usize) -> miette::Result<(Case, String)> {
-    let (input, _) = scenarios(Some(path), table)?;
+    let (input, _) = scenarios(Some(path))?;
     let mut cases = reader(input.reader, &input.name, table);
     let mut number = 0;
     loop {
@@ -173,7 +169,7 @@ pub(super) fn write_out(text: &str) -> miette::Result<()> {
 pub fn diff(args: DiffArgs, context: &mut Context) -> miette::Result<()> {
     let a = pursuit_rules(Some(&args.a), "`robots diff`", context)?;
     let b = pursuit_rules(Some(&args.b), "`robots diff`", context)?;
-    let (input, _) = scenarios(args.input.as_deref(), &a.table)?;
+    let (input, _) = scenarios(args.input.as_deref())?;
     let mut cases = reader(input.reader, &input.name, &a.table);
     let b_name = b.lines.name.clone();
     let side = |l: Loaded| Side {

@@ -40,7 +40,13 @@ impl Meets {
 /// What happens for each mover (row) meeting each thing (column).
 pub type Outcomes = [[Outcome; Meets::COUNT]; Mover::COUNT];
 
-/// What happens when a mover meets something.
+/// What happens when a mover meets something: the model's outcome
+/// ([`crate::model::Outcome`]) lowered into the engine's encoding. The
+/// table is indexed by the engine's three movers and five things met, so a
+/// pair the rules do not state is a value of its own (`Undefined`) rather
+/// than an absence, and a push is split into the player's part (`Push`)
+/// and the debris line's limit (`Chain`): the hot loops read one array
+/// cell and compare it with a constant.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Outcome {
     /// The move happens.
@@ -70,14 +76,8 @@ pub enum Meeting {
     Vanish,
 }
 
-/// How teleports may be used.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Teleports {
-    /// Each entry of the list can be used at most once.
-    pub each_once: bool,
-    /// Teleports are scored beside the walks instead of being a fallback.
-    pub as_candidates: bool,
-}
+/// How teleports may be used, and the fallbacks: the model's own.
+pub use crate::model::{Fallback, Teleports};
 
 /// A quantity that scores a candidate move, measured just before the
 /// player's next move (after the robots' reply).
@@ -112,15 +112,6 @@ impl Key {
 pub enum Goal {
     Minimize,
     Maximize,
-}
-
-/// What the player does when no candidate survives the filters.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Fallback {
-    /// The first usable teleport entry, scanning the list from its start.
-    TeleportFirstUsable,
-    /// Stay in place, whatever follows.
-    Stay,
 }
 
 /// How the robots break ties between equally close steps.

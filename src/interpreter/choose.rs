@@ -1,18 +1,48 @@
 //! The player's strategy: the candidates in order (the walks that are
 //! legal, then staying), each tried on the position and undone; the
 //! filter drops those after which a chaser reaches the player; the keys,
-//! measured after the reply, pick the best (the earliest on a tie).
+//! measured after the reply, pick the best (the earliest on a tie); with
+//! none left, the fallbacks in order (the player stays when none applies).
+//! Teleports go to the cells of the scenario's list, as candidates after
+//! the walks or as a fallback.
 
 use super::position::Position;
 use super::reply::reply;
 use super::walk::walk;
-use crate::model::{Key, Model, Strategy};
+use crate::model::{Fallback, Key, Model, Strategy};
 
 /// A candidate move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) enum Candidate {
     Walk((i32, i32)),
     Stay,
+    /// To the cell of this entry of the teleport list.
+    Teleport {
+        entry: usize,
+        cell: usize,
+    },
+}
+
+/// A scenario's teleport list: each entry's cell (`None` off the board),
+/// and the entries spent.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct List<'a> {
+    pub cells: &'a [Option<usize>],
+    pub spent: &'a [bool],
+}
+
+impl List<'_> {
+    /// The teleport to entry `entry`, if usable: not spent under `each
+    /// entry once`, on the board, to a cell with no piece.
+    fn usable(&self, model: &Model, pos: &Position, entry: usize) -> Option<Candidate> {
+        let rule = model.walker.as_ref()?.teleports?;
+        let cell = self.cells[entry]?;
+        let free = pos.chaser_at(cell) == super::position::NONE
+            && pos.static_at(cell) == super::position::NONE
+            && pos.player() != Some(cell);
+        (free && !(rule.each_once && self.spent[entry]))
+            .then_some(Candidate::Teleport { entry, cell })
+    }
 }
 
 /// Makes a candidate and its reply on `pos`; `None` (nothing changed) when
@@ -27,6 +57,7 @@ pub(super) fn make(
 ) -> Option<bool> {
     match c {
         Candidate::Walk(d) if !walk(model, pos, d) => return None,
+        Candidate::Teleport { cell, .. } => pos.set_player(Some(cell)),
         _ => {}
     }
     // A push may have destroyed a chaser.
@@ -41,6 +72,7 @@ pub(super) fn choose(
     pos: &mut Position,
     turn: u64,
     chasers: &[usize],
+    list: List,
 ) -> Candidate {
     let walker = model.walker.as_ref();
     let mut candidates: Vec<Candidate> = walker.map_or(Vec::new(), |w| {
@@ -48,6 +80,13 @@ pub(super) fn choose(
     });
     if walker.is_some_and(|w| w.may_stay) {
         candidates.push(Candidate::Stay);
+    }
+    if walker
+        .and_then(|w| w.teleports)
+        .is_some_and(|t| t.as_candidates)
+    {
+        let usable = (0..list.cells.len()).filter_map(|i| list.usable(model, pos, i));
+        candidates.extend(usable.collect::<Vec<_>>());
     }
     let mut best: Option<(Vec<i128>, Candidate)> = None;
     let mut after = Vec::with_capacity(chasers.len());
@@ -74,7 +113,45 @@ pub(super) fn choose(
         }
         pos.undo();
     }
-    best.map_or(Candidate::Stay, |(_, c)| c)
+    match best {
+        Some((_, c)) => c,
+        None => fall_back(model, strategy, pos, turn, chasers, list),
+    }
+}
+
+/// The fallbacks, in order, when no candidate is left: the first usable
+/// teleport entry that the filter keeps, or staying.
+fn fall_back(
+    model: &Model,
+    strategy: &Strategy,
+    pos: &mut Position,
+    turn: u64,
+    chasers: &[usize],
+    list: List,
+) -> Candidate {
+    for fallback in &strategy.fallbacks {
+        match fallback {
+            Fallback::Stay => return Candidate::Stay,
+            Fallback::TeleportFirstUsable => {
+                for entry in 0..list.cells.len() {
+                    let Some(c) = list.usable(model, pos, entry) else {
+                        continue;
+                    };
+                    if strategy.reject_immediate_loss {
+                        let mut after = chasers.to_vec();
+                        pos.begin();
+                        let lost = make(model, pos, c, turn, &mut after);
+                        pos.undo();
+                        if lost == Some(true) {
+                            continue;
+                        }
+                    }
+                    return c;
+                }
+            }
+        }
+    }
+    Candidate::Stay
 }
 
 /// A key's value after a candidate and its reply.

@@ -3,18 +3,18 @@
 use super::position::Position;
 use crate::model::{Condition, End, Model, Offset};
 
-/// Whether `condition` holds after a move on `moved` (the cell a side
-/// placed on) by `side`; `lined[s]` says side `s` already had a line
-/// before the game's first move.
+/// Whether `condition` holds after move `moves`, made on `moved` (the
+/// cell a side placed on) by `side`; `lined[s]` says side `s` already had
+/// a line before the game's first move.
 pub(super) fn holds(
     model: &Model,
     pos: &Position,
     condition: &Condition,
-    side: Option<usize>,
-    moved: Option<usize>,
+    (side, moved, moves): (Option<usize>, Option<usize>, u64),
     lined: &[bool],
 ) -> bool {
     match condition {
+        Condition::Survived(n) => moves == u64::from(*n),
         Condition::NoneOf(kinds) => kinds.iter().all(|&k| pos.count(k) == 0),
         Condition::EveryOn(kinds, t) => kinds.iter().all(|&k| pos.count(k) == pos.count_on(k, *t)),
         Condition::NoFreeCell => pos.free() == 0,

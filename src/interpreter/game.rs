@@ -3,12 +3,12 @@
 //! the effects, then the end conditions in order; refusals of forbidden
 //! moves located at the input's token.
 
-use super::choose::{Candidate, choose, make};
+use super::choose::{Candidate, List, choose, make};
 use super::ends::{holds, lines_at_start};
 use super::place::{Refusal, effects, place};
 use super::position::{NONE, Position};
 use super::walk::walk;
-use crate::model::{Blocked, Control, EndResult, Model};
+use crate::model::{Blocked, Condition, Control, EndResult, Model, Offset, Strategy};
 use crate::scenario::ScenarioError;
 use crate::scenario::map::{MapCase, Move};
 
@@ -21,6 +21,8 @@ pub enum Ending {
     Draw,
     /// The moves or the turns ran out.
     Stopped,
+    /// The player survived the moves an end rule asks for.
+    Survived,
 }
 
 /// A game's end: how, after how many moves, and the board.
@@ -32,7 +34,7 @@ pub struct Outcome {
 }
 
 /// The game being played.
-struct Game<'m> {
+pub(super) struct Game<'m> {
     model: &'m Model,
     pos: Position,
     chasers: Vec<usize>,
@@ -40,7 +42,22 @@ struct Game<'m> {
     moves: u64,
 }
 
-impl Game<'_> {
+impl<'m> Game<'m> {
+    /// A game from its first position.
+    pub(super) fn new(model: &'m Model, pos: Position) -> Self {
+        let chasers: Vec<usize> = (0..pos.rows * pos.columns)
+            .filter(|&c| pos.chaser_at(c) != NONE)
+            .collect();
+        let lined = lines_at_start(model, &pos, &model.ends);
+        Game {
+            model,
+            pos,
+            chasers,
+            lined,
+            moves: 0,
+        }
+    }
+
     /// The side to move (in a game of sides).
     fn side(&self) -> Option<usize> {
         let first = self.model.first_side?;
@@ -49,7 +66,7 @@ impl Game<'_> {
 
     /// The first end rule that holds, after a move by `side` on `moved`
     /// (`caught`: a chaser reached the player).
-    fn ended(
+    pub(super) fn ended(
         &self,
         side: Option<usize>,
         moved: Option<usize>,
@@ -68,69 +85,79 @@ impl Game<'_> {
                     self.model,
                     &self.pos,
                     &e.condition,
-                    side,
-                    moved,
+                    (side, moved, self.moves),
                     &self.lined,
                 )
             })
             .map(|e| match e.result {
+                EndResult::Won if matches!(e.condition, Condition::Survived(_)) => Ending::Survived,
                 EndResult::Won => Ending::Won(side),
                 EndResult::Lost => Ending::Lost,
                 EndResult::Draw => Ending::Draw,
             })
     }
 
-    fn done(self, ending: Ending) -> Outcome {
+    pub(super) fn done(self, ending: Ending) -> Outcome {
         Outcome {
             ending,
             moves: self.moves,
             position: self.pos,
         }
     }
+
+    /// The strategy's moves, each with the chasers' reply, until an end
+    /// rule holds or `turns` moves are made; `teleports` is the
+    /// scenario's list.
+    pub(super) fn by_strategy(
+        mut self,
+        strategy: &Strategy,
+        turns: u64,
+        teleports: &[Offset],
+    ) -> Outcome {
+        let model = self.model;
+        let cells: Vec<Option<usize>> = teleports.iter().map(|&t| self.pos.cell(t)).collect();
+        let mut spent = vec![false; cells.len()];
+        while self.moves < turns {
+            let turn = self.moves + 1;
+            let list = List {
+                cells: &cells,
+                spent: &spent,
+            };
+            let choice = choose(model, strategy, &mut self.pos, turn, &self.chasers, list);
+            if let Candidate::Teleport { entry, .. } = choice {
+                spent[entry] = true;
+            }
+            let made = make(model, &mut self.pos, choice, turn, &mut self.chasers);
+            let caught = match made {
+                Some(caught) => caught,
+                None => make(
+                    model,
+                    &mut self.pos,
+                    Candidate::Stay,
+                    turn,
+                    &mut self.chasers,
+                )
+                .unwrap_or(false),
+            };
+            self.moves = turn;
+            if let Some(ending) = self.ended(None, None, caught, false) {
+                return self.done(ending);
+            }
+        }
+        self.done(Ending::Stopped)
+    }
 }
 
 /// Plays one case; `input` names the input for refusals.
 pub fn play(model: &Model, case: &MapCase, input: &str) -> Result<Outcome, ScenarioError> {
     let pos = Position::on(model, case.board(), &case.cells);
-    let chasers: Vec<usize> = (0..case.rows * case.columns)
-        .filter(|&c| pos.chaser_at(c) != NONE)
-        .collect();
-    let lined = lines_at_start(model, &pos, &model.ends);
-    let mut game = Game {
-        model,
-        pos,
-        chasers,
-        lined,
-        moves: 0,
-    };
+    let mut game = Game::new(model, pos);
     if let Some(ending) = game.ended(None, None, false, true) {
         return Ok(game.done(ending));
     }
     let turns = u64::from(case.turns.unwrap_or(u32::MAX));
     match &model.control {
-        Control::Strategy(strategy) => {
-            while game.moves < turns {
-                let turn = game.moves + 1;
-                let choice = choose(model, strategy, &mut game.pos, turn, &game.chasers);
-                let made = make(model, &mut game.pos, choice, turn, &mut game.chasers);
-                let caught = match made {
-                    Some(caught) => caught,
-                    None => make(
-                        model,
-                        &mut game.pos,
-                        Candidate::Stay,
-                        turn,
-                        &mut game.chasers,
-                    )
-                    .unwrap_or(false),
-                };
-                game.moves = turn;
-                if let Some(ending) = game.ended(None, None, caught, false) {
-                    return Ok(game.done(ending));
-                }
-            }
-            Ok(game.done(Ending::Stopped))
-        }
+        Control::Strategy(strategy) => Ok(game.by_strategy(strategy, turns, &[])),
         Control::Input(blocked) => {
             for (k, token) in case.moves.tokens.iter().enumerate() {
                 if game.moves >= turns {

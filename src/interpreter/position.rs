@@ -61,9 +61,10 @@ impl Position {
             chasers: vec![NONE; area],
             player: None,
             player_kind: model.player.unwrap_or(NONE),
-            terrains: model.terrains.len(),
+            // A game with no terrain layer counts on one plain terrain.
+            terrains: model.terrains.len().max(1),
             counts: vec![0; kinds],
-            on: vec![0; kinds * model.terrains.len()],
+            on: vec![0; kinds * model.terrains.len().max(1)],
             free: board.cell_count(),
             log: Vec::new(),
             logging: false,
@@ -82,6 +83,32 @@ impl Position {
             }
         }
         p
+    }
+
+    /// The position a fixed board starts from: the player on `start`, a
+    /// chaser of the first chaser kind on each of `chasers` (1-based
+    /// cells on the board).
+    pub fn fixed(
+        model: &Model,
+        board: crate::geometry::Board,
+        start: (i32, i32),
+        chasers: &[(i32, i32)],
+    ) -> Position {
+        let mut p = Position::on(model, board, &[]);
+        p.set_player(Some(board.index(start)));
+        if let Some(kind) = model.chasers.first().map(|c| c.kind) {
+            for &cell in chasers {
+                p.set_chaser(board.index(cell), kind);
+            }
+        }
+        p
+    }
+
+    /// The cell named `(row, column)` (1-based), if on the board.
+    pub fn cell(&self, (r, c): (i32, i32)) -> Option<usize> {
+        let inside = r >= 1 && c >= 1 && r as usize <= self.rows && c as usize <= self.columns;
+        (inside && self.board.contains((r, c)))
+            .then(|| (r as usize - 1) * self.columns + c as usize - 1)
     }
 
     pub fn terrain(&self, cell: usize) -> u8 {

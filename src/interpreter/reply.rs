@@ -138,6 +138,7 @@ fn choose(model: &Model, pos: &Position, rule: &Chaser, from: usize, player: usi
                     .unwrap_or(order.len() + i),
             ),
             TieOrder::RowsBeforeColumns => ((pr - r).abs(), (pc - c).abs(), i),
+            TieOrder::Unresolved => (0, 0, i),
         };
         if best.is_none_or(|(bd, bt, _)| (distance, tie) < (bd, bt)) {
             best = Some((distance, tie, to));

@@ -10,6 +10,17 @@ pub struct Walker {
     /// The walks, in the order written (the strategy's candidate order).
     pub walks: Vec<Offset>,
     pub may_stay: bool,
+    /// Teleports to the cells of each scenario's list, if the player may.
+    pub teleports: Option<Teleports>,
+}
+
+/// How the player may teleport to the cells of a scenario's list.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Teleports {
+    /// Each entry of the list can be used at most once.
+    pub each_once: bool,
+    /// Teleports are scored beside the walks instead of being a fallback.
+    pub as_candidates: bool,
 }
 
 /// What a move by cell does.
@@ -41,6 +52,9 @@ pub enum TieOrder {
     FirstOf(Vec<Offset>),
     /// The smallest row gap after the step, then the smallest column gap.
     RowsBeforeColumns,
+    /// None stated: the checker proved that no two steps ever tie, so the
+    /// steps' own order never decides.
+    Unresolved,
 }
 
 /// How moves are chosen.
@@ -81,6 +95,16 @@ pub struct Strategy {
     pub reject_immediate_loss: bool,
     /// Each key and whether it is maximised.
     pub keys: Vec<(Key, bool)>,
-    /// `else stay` (the player stays when no candidate is left either way).
-    pub else_stay: bool,
+    /// What the player does when no candidate is left, tried in order
+    /// (the player stays when none applies).
+    pub fallbacks: Vec<Fallback>,
+}
+
+/// What the player does when no candidate survives the filters.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Fallback {
+    /// The first usable teleport entry, scanning the list from its start.
+    TeleportFirstUsable,
+    /// Stay in place, whatever follows.
+    Stay,
 }

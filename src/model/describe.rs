@@ -2,7 +2,7 @@
 //! `robots check --table` for a map game, and a file that reads back as
 //! the same game.
 
-use super::control::{Blocked, Control, Key, Placement, TieOrder};
+use super::control::{Blocked, Control, Fallback, Key, Placement, TieOrder};
 use super::end::{Condition, Result as EndResult};
 use super::game::{Effect, Model};
 use super::outcome::{Meeting, Mover, Outcome, Target};
@@ -92,6 +92,19 @@ pub fn describe(m: &Model) -> String {
         let _ = writeln!(out, "player walks {}", set(m, &w.walks));
         if w.may_stay {
             let _ = writeln!(out, "player may stay");
+        }
+        if let Some(t) = w.teleports {
+            let reuse = if t.each_once {
+                "each entry once"
+            } else {
+                "reusable"
+            };
+            let mode = if t.as_candidates {
+                "as candidates"
+            } else {
+                "as fallback"
+            };
+            let _ = writeln!(out, "player may teleport from list, {reuse}, {mode}");
         }
     }
     match m.placement {
@@ -208,6 +221,7 @@ fn chasers(m: &Model, out: &mut String) {
         TieOrder::RowsBeforeColumns => {
             let _ = writeln!(out, "robot ties: rows before columns");
         }
+        TieOrder::Unresolved => {}
     }
     for c in &m.chasers {
         let who = plural(&m.kinds[c.kind as usize].name);
@@ -240,6 +254,10 @@ fn ends(m: &Model, out: &mut String) {
                 m.terrains[*t as usize]
             ),
             Condition::NoFreeCell => "no free cell".to_string(),
+            Condition::Survived(n) => {
+                let _ = writeln!(out, "won after surviving {n} moves");
+                continue;
+            }
             Condition::InARow { length, axes } => {
                 let placed = m
                     .kinds
@@ -287,7 +305,11 @@ fn strategy(m: &Model, out: &mut String) {
         };
         let _ = writeln!(out, "  {goal} {key}");
     }
-    if s.else_stay {
-        let _ = writeln!(out, "  else stay");
+    for fallback in &s.fallbacks {
+        let what = match fallback {
+            Fallback::TeleportFirstUsable => "teleport first usable",
+            Fallback::Stay => "stay",
+        };
+        let _ = writeln!(out, "  else {what}");
     }
 }

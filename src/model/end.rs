@@ -24,6 +24,8 @@ pub enum Condition {
     InARow { length: u32, axes: Vec<Offset> },
     /// No cell is free of pieces.
     NoFreeCell,
+    /// The player has made this many moves.
+    Survived(u32),
 }
 
 /// One end rule.

@@ -5,7 +5,7 @@ use super::end::End;
 use super::ids::{KindId, Offset};
 use super::legend::Legend;
 use super::outcome::{Meeting, Outcomes};
-use crate::geometry::Metric;
+use crate::geometry::{Board, Metric};
 
 /// A kind of piece: its name, its class (the last word of its name: a
 /// `fast robot` is a `robot`) and its side, if it has one.
@@ -20,6 +20,10 @@ pub struct Kind {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Model {
     pub name: String,
+    /// The board, when the rules fix it; `None`: each scenario's map draws it.
+    pub board: Option<Board>,
+    /// The player's start cell (1-based), when the rules fix it.
+    pub start: Option<Offset>,
     /// How far apart two cells are, where a rule measures it.
     pub metric: Option<Metric>,
     pub terrains: Vec<String>,

@@ -16,7 +16,9 @@ mod ids;
 mod legend;
 mod outcome;
 
-pub use control::{Blocked, Chaser, Control, Key, Placement, Strategy, TieOrder, Walker};
+pub use control::{
+    Blocked, Chaser, Control, Fallback, Key, Placement, Strategy, Teleports, TieOrder, Walker,
+};
 pub use describe::describe;
 pub use end::{Condition, End, Result as EndResult};
 pub use legend::{Entry, Legend};

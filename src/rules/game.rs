@@ -45,10 +45,12 @@ impl Kind {
     }
 }
 
-/// A compiled game: one table per kind of game.
+/// A compiled game: the one model where the kind has moved onto it, and
+/// the table its engine plays.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Game {
-    Robots(crate::engine::table::Table),
+    /// A pursuit: its model, lowered onto the fast engine's table.
+    Robots(crate::engine::table::Table, Box<crate::model::Model>),
     Tactics(crate::tactics::table::Table),
     Race(crate::race::table::Table),
     Crosses(crate::crosses::table::Table),
@@ -60,7 +62,16 @@ impl Game {
     /// The Robots table, for callers that play only pursuits.
     pub fn robots(&self) -> Option<&crate::engine::table::Table> {
         match self {
-            Game::Robots(t) => Some(t),
+            Game::Robots(t, _) => Some(t),
+            _ => None,
+        }
+    }
+
+    /// The one game model, for the kinds compiled to it.
+    pub fn model(&self) -> Option<&crate::model::Model> {
+        match self {
+            Game::Robots(_, m) => Some(m),
+            Game::Model(m) => Some(m),
             _ => None,
         }
     }
@@ -68,7 +79,7 @@ impl Game {
     /// The kind of game.
     pub fn kind(&self) -> Kind {
         match self {
-            Game::Robots(_) => Kind::Pursuit,
+            Game::Robots(..) => Kind::Pursuit,
             Game::Tactics(_) => Kind::Tactics,
             Game::Race(_) => Kind::Race,
             Game::Crosses(_) => Kind::Crosses,

@@ -3,7 +3,8 @@
 //! | stage | module   | output |
 //! |-------|----------|--------|
 //! | parse | `syntax` | [`ast::RulesFile`] with spans, and the errors of the lines that did not parse |
-//! | check | `check`  | the game's table ([`Game`]), built directly, and warnings |
+//! | check | `check`  | the compiled game ([`Game`]): the one model for pursuits and map games, each other kind's table, and warnings |
+//! | lower | `lower`  | a model that fits the fast pursuit engine, lowered onto its table |
 //!
 //! Every error of a file, syntax or meaning, is reported in one run.
 
@@ -12,6 +13,7 @@ pub mod check;
 pub mod codes;
 pub mod game;
 pub mod lines;
+pub mod lower;
 pub mod print;
 pub mod report;
 pub mod syntax;
@@ -86,7 +88,7 @@ impl Compiled {
     /// and benchmarks of the canonical engine).
     pub fn table(self) -> crate::engine::table::Table {
         match self.game {
-            Game::Robots(t) => t,
+            Game::Robots(t, _) => t,
             other => panic!("not a pursuit: {:?}", other.kind()),
         }
     }

@@ -15,7 +15,7 @@ use crate::terrain::Terrain;
 pub fn rules_text(game: &Game) -> String {
     let mut out = Out(String::new());
     match game {
-        Game::Robots(t) => pursuit(&mut out, t),
+        Game::Robots(t, _) => pursuit(&mut out, t),
         Game::Tactics(t) => tactics(&mut out, t),
         Game::Race(t) => race(&mut out, t),
         Game::Crosses(t) => crosses(&mut out, t),

@@ -71,6 +71,8 @@ pub(super) fn check(c: &mut Checker) -> Option<Model> {
     }
     Some(Model {
         name,
+        board: None,
+        start: None,
         metric,
         terrains: parts.terrains.clone(),
         kinds: kinds.clone(),
@@ -104,6 +106,7 @@ fn walker(c: &mut Checker, player: Option<KindId>, shape: Shape) -> Option<Optio
     Some(Some(Walker {
         walks,
         may_stay: c.get("may stay").is_some(),
+        teleports: None,
     }))
 }
 
@@ -151,7 +154,7 @@ fn chasers(c: &mut Checker, kinds: &[crate::model::Kind], shape: Shape) -> Optio
     let ties = match ties::tie_break(c, Some(&steps), shape)? {
         TieBreak::FirstOf(order) => TieOrder::FirstOf(order),
         TieBreak::RowsBeforeColumns => TieOrder::RowsBeforeColumns,
-        TieBreak::None => TieOrder::FirstOf(steps.clone()),
+        TieBreak::None => TieOrder::Unresolved,
     };
     let mut chasers: Vec<Chaser> = named
         .iter()

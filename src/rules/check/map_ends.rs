@@ -232,7 +232,7 @@ pub(super) fn strategy(c: &mut Checker, kinds: &[Kind], chasers: &[KindId]) -> O
     let mut strategy = Strategy {
         reject_immediate_loss: false,
         keys: Vec::new(),
-        else_stay: false,
+        fallbacks: Vec::new(),
     };
     let mut ok = true;
     for item in items {
@@ -241,7 +241,9 @@ pub(super) fn strategy(c: &mut Checker, kinds: &[Kind], chasers: &[KindId]) -> O
             StrategyItem::Reject(_) if phrase.node == "immediate loss" => {
                 strategy.reject_immediate_loss = true;
             }
-            StrategyItem::Fallback(_) if phrase.node == "stay" => strategy.else_stay = true,
+            StrategyItem::Fallback(_) if phrase.node == "stay" => {
+                strategy.fallbacks.push(crate::model::Fallback::Stay);
+            }
             StrategyItem::Minimize(_) | StrategyItem::Maximize(_) => {
                 match key(kinds, chasers, &phrase.node) {
                     Some(k) => strategy

@@ -12,8 +12,10 @@
 //! game it is; statements every kind shares (`board`, `cells named`,
 //! `terrain:`, `sides:`, outcome rules) are checked by the same code
 //! (`common`, `outcomes` against each kind's `outcome_rules`) whatever the
-//! kind; each kind's own statements by its module, which builds its table
-//! directly.
+//! kind; each kind's own statements by its module. A pursuit and a map
+//! game compile to the one game model (a pursuit is then lowered onto the
+//! fast engine's table by [`super::lower`]); the other kinds build their
+//! tables directly.
 
 mod checker;
 mod common;
@@ -30,6 +32,7 @@ mod map_rules;
 mod outcome_rules;
 mod outcomes;
 mod pursuit;
+mod pursuit_model;
 mod pursuit_outcomes;
 mod race;
 pub(crate) mod slots;
@@ -58,7 +61,7 @@ fn game<'a>(c: &mut Checker<'a>, file: &'a ast::RulesFile) -> Option<Game> {
     let kind = common::kind(c)?;
     kinds::refuse_others(c, file, kind);
     let game = match kind {
-        Kind::Pursuit => pursuit::check(c).map(Game::Robots),
+        Kind::Pursuit => pursuit::check(c).and_then(|m| lowered(c, m)),
         Kind::Tactics => tactics::check(c).map(Game::Tactics),
         Kind::Race => race::check(c).map(Game::Race),
         Kind::Crosses => crosses::check(c).map(Game::Crosses),
@@ -68,6 +71,27 @@ fn game<'a>(c: &mut Checker<'a>, file: &'a ast::RulesFile) -> Option<Game> {
         warnings::check(c, game);
     }
     game
+}
+
+/// A pursuit's model with the fast engine's table. Every checked pursuit
+/// fits that engine; a misfit is refused rather than played wrong.
+fn lowered(c: &mut Checker, model: crate::model::Model) -> Option<Game> {
+    match super::lower::lower(&model) {
+        Ok(table) => Some(Game::Robots(table, Box::new(model))),
+        Err(misfit) => {
+            let at = c.get("format").map_or(Span::new(0, 0), |s| s.span);
+            let f = c
+                .error(
+                    Error::FormatNeeds,
+                    at,
+                    format!("this pursuit does not fit the pursuit engine: {misfit}"),
+                )
+                .label("plays on the pursuit engine")
+                .help("write `format map` to play it on the general interpreter");
+            c.push(f);
+            None
+        }
+    }
 }
 
 /// Checks a parsed file; on failure, every error found (the parse's and

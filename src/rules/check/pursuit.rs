@@ -1,20 +1,23 @@
 //! A pursuit (Robots): the player's start, walks, stay and teleports, the
 //! robots' steps and ties, what meets what, how the game is won, and the
-//! strategy; checked and built into the engine's table.
+//! strategy; checked and built into the one game model, which
+//! [`crate::rules::lower`] lowers onto the fast engine's table.
 
 use super::checker::{Checker, MAX_SURVIVE};
 use super::common::{self, expect_word, game_name, on_board_help};
 use super::outcomes;
-use super::pursuit_outcomes::{OUTCOME_PAIRS, not_rules, rules};
+use super::pursuit_model::{Checked, model};
+use super::pursuit_outcomes::{not_rules, rules};
 use super::{directions, strategy, ties};
-use crate::engine::table::{Meeting, Meets, Mover, Outcome, Table, Teleports};
+use crate::engine::table::{Meeting, Teleports};
 use crate::geometry::{Board, Offset};
+use crate::model::Model;
 use crate::rules::ast::StatementKind;
 use crate::rules::codes::Error;
 use crate::rules::vocab::{self, lookup, names};
 
-/// Checks a pursuit and builds its table.
-pub(super) fn check(c: &mut Checker) -> Option<Table> {
+/// Checks a pursuit and builds its model.
+pub(super) fn check(c: &mut Checker) -> Option<Model> {
     let name = game_name(c);
     let board = common::fixed_board(c);
     common::cells(c, crate::rules::game::Kind::Pursuit, None);
@@ -44,49 +47,38 @@ pub(super) fn check(c: &mut Checker) -> Option<Table> {
         let stated = c.get("ties").map(|s| s.span);
         ties::check(c, steps, metric, tie, board, stmt.span, stated);
     }
-    let (reject_immediate_loss, keys, fallbacks) = strategy?;
-    let mut table_outcomes = [[Outcome::Undefined; 5]; 3];
-    for ((mover, meets), stated) in OUTCOME_PAIRS.iter().zip(outcomes?) {
-        if let Some(s) = stated {
-            table_outcomes[*mover as usize][*meets as usize] = s.value;
-        }
-    }
-    // Entering an empty cell is a move unless stated otherwise (and it can
-    // be stated no other way); pushed debris only where debris is pushed.
-    let defaults = [
-        (Mover::Robot, true),
-        (Mover::PushedDebris, pushes(&table_outcomes, meeting)),
-    ];
-    for (mover, applies) in defaults {
-        let cell = &mut table_outcomes[mover as usize][Meets::Empty as usize];
-        if applies && *cell == Outcome::Undefined {
-            *cell = Outcome::Move;
-        }
-    }
-    Some(Table {
-        name,
-        board: board?,
-        start: start?,
-        metric: metric?,
-        walks: walks?,
-        may_stay: c.get("may stay").is_some(),
-        teleports: teleports?,
-        outcomes: table_outcomes,
-        robot_steps: robot_steps?,
-        tie_break: tie_break?,
-        meeting: meeting?,
-        won_when_no_robots,
-        survive_moves,
-        reject_immediate_loss,
-        keys,
-        fallbacks,
-    })
-}
-
-/// Whether the player ever pushes debris under these outcomes.
-fn pushes(outcomes: &[[Outcome; 5]; 3], meeting: Option<Meeting>) -> bool {
-    meeting == Some(Meeting::Debris)
-        && outcomes[Mover::Player as usize][Meets::Debris as usize] == Outcome::Push
+    let words = match c.get("steps").map(|s| &s.node) {
+        Some(StatementKind::Steps {
+            who,
+            toward: Some(toward),
+            ..
+        }) => (who.node.clone(), toward.node.clone()),
+        _ => return None,
+    };
+    let meeting_word = match c.get("meeting").map(|s| &s.node) {
+        Some(StatementKind::Meeting { outcome, .. }) => outcome.node.clone(),
+        _ => return None,
+    };
+    Some(model(
+        Checked {
+            name,
+            board: board?,
+            start: start?,
+            metric: metric?,
+            walks: walks?,
+            may_stay: c.get("may stay").is_some(),
+            teleports: teleports?,
+            outcomes: outcomes?,
+            robot_steps: robot_steps?,
+            tie_break: tie_break?,
+            meeting: (meeting?, meeting_word),
+            won_when_no_robots,
+            survive_moves,
+            strategy: strategy?,
+        },
+        &rules,
+        words,
+    ))
 }
 
 fn start(c: &mut Checker, board: Option<Board>) -> Option<Offset> {

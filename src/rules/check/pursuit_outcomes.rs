@@ -1,8 +1,9 @@
 //! The outcome rules of a pursuit: who moves into what (`player into
-//! debris: push`), each pair's menu, and the pairs that are no rule.
+//! debris: push`), each pair's menu, and the pairs that are no rule. The
+//! pursuit's kinds of piece are the words these rules name.
 
 use super::outcome_rules::{Item, NotARule, Relation, Rule, Value, fixed};
-use crate::engine::table::{Meets, Mover, Outcome};
+use crate::model::{Kind, KindId, Mover, Outcome, Target};
 
 /// The outcome rules of a pursuit, in the order of [`OUTCOME_PAIRS`].
 pub(super) fn rules() -> Vec<Rule<Outcome>> {
@@ -31,7 +32,7 @@ pub(super) fn rules() -> Vec<Rule<Outcome>> {
             "player",
             into("debris"),
             vec![
-                fixed("push", Outcome::Push),
+                fixed("push", Outcome::Push(1)),
                 fixed("blocked", Outcome::Blocked),
             ],
             false,
@@ -55,7 +56,7 @@ pub(super) fn rules() -> Vec<Rule<Outcome>> {
                 fixed("blocked", Outcome::Blocked),
                 Item {
                     words: "chain up to N",
-                    value: Value::Numbered(Outcome::Chain, 1, MAX_CHAIN),
+                    value: Value::Numbered(Outcome::Push, 1, MAX_CHAIN),
                 },
             ],
             false,
@@ -64,7 +65,7 @@ pub(super) fn rules() -> Vec<Rule<Outcome>> {
             "pushed debris",
             into("robot"),
             vec![
-                fixed("robot destroyed", Outcome::DestroyRobot),
+                fixed("robot destroyed", Outcome::DestroyTarget),
                 fixed("blocked", Outcome::Blocked),
             ],
             false,
@@ -99,20 +100,53 @@ pub(super) fn rules() -> Vec<Rule<Outcome>> {
     ]
 }
 
-/// The table cell of each rule of [`rules`].
-pub(super) const OUTCOME_PAIRS: [(Mover, Meets); 11] = [
-    (Mover::Player, Meets::Empty),
-    (Mover::Player, Meets::Robot),
-    (Mover::Player, Meets::Debris),
-    (Mover::Player, Meets::OffBoard),
-    (Mover::PushedDebris, Meets::Empty),
-    (Mover::PushedDebris, Meets::Debris),
-    (Mover::PushedDebris, Meets::Robot),
-    (Mover::PushedDebris, Meets::OffBoard),
-    (Mover::Robot, Meets::Empty),
-    (Mover::Robot, Meets::Debris),
-    (Mover::Robot, Meets::Player),
-];
+/// The kinds of piece the rules name, each once, in the order first named:
+/// every mover (`pushed debris` names `debris`) and every cell entered but
+/// `empty`.
+pub(super) fn kinds(rules: &[Rule<Outcome>]) -> Vec<Kind> {
+    let mut names: Vec<&str> = Vec::new();
+    for rule in rules {
+        let mover = rule.mover.strip_prefix("pushed ").unwrap_or(rule.mover);
+        let target = match &rule.relation {
+            Relation::Into(t) if t != "empty" => Some(t.as_str()),
+            _ => None,
+        };
+        for name in std::iter::once(mover).chain(target) {
+            if !names.contains(&name) {
+                names.push(name);
+            }
+        }
+    }
+    names
+        .into_iter()
+        .map(|name| Kind {
+            name: name.to_string(),
+            class: name.to_string(),
+            side: None,
+        })
+        .collect()
+}
+
+/// The kind a word names.
+pub(super) fn kind(kinds: &[Kind], name: &str) -> KindId {
+    kinds.iter().position(|k| k.name == name).unwrap_or(0) as KindId
+}
+
+/// The model's pair of a rule: the walker is the kind that meets the
+/// chasers' `lost`, a `pushed` kind is pushed, any other mover chases.
+pub(super) fn pair(rule: &Rule<Outcome>, kinds: &[Kind], walker: &str) -> (Mover, Target) {
+    let mover = match rule.mover.strip_prefix("pushed ") {
+        Some(pushed) => Mover::Pushed(kind(kinds, pushed)),
+        None if rule.mover == walker => Mover::Walker,
+        None => Mover::Chaser(kind(kinds, rule.mover)),
+    };
+    let target = match &rule.relation {
+        Relation::Into(t) if t == "empty" => Target::Empty,
+        Relation::Into(t) => Target::Piece(kind(kinds, t)),
+        _ => Target::OffBoard,
+    };
+    (mover, target)
+}
 
 /// The longest chain of debris a push may move.
 pub(crate) const MAX_CHAIN: u32 = 4096;

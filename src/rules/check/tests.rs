@@ -10,7 +10,7 @@ fn check_text(text: &str) -> Result<Compiled, RulesError> {
 fn table(text: &str) -> Table {
     let compiled = check_text(text).unwrap_or_else(|e| panic!("{e}"));
     match compiled.game {
-        Game::Robots(t) => t,
+        Game::Robots(t, _) => t,
         other => panic!("not a pursuit: {:?}", other.kind()),
     }
 }

@@ -19,7 +19,8 @@
 use super::checker::Checker;
 use super::outcome_rules::{self, Rule, Stated};
 use super::outcomes;
-use crate::engine::table::{Fallback, Meeting, Outcome, Table};
+use crate::engine::table::{Fallback, Meeting, Table};
+use crate::model::Outcome;
 use crate::rules::ast::{StatementKind, StrategyItem};
 use crate::rules::codes::Warning;
 use crate::rules::game::Game;
@@ -40,7 +41,7 @@ pub(super) fn needed(
     meeting: Option<Meeting>,
 ) -> Option<Vec<Option<Stated<Outcome>>>> {
     let debris = meeting != Some(Meeting::Vanish);
-    let pushes = debris && stated[2].is_some_and(|s| s.value == Outcome::Push);
+    let pushes = debris && stated[2].is_some_and(|s| matches!(s.value, Outcome::Push(_)));
     let mut ok = true;
     for (i, rule) in rules.iter().enumerate() {
         let (needs, why, help) = if NEED_DEBRIS.contains(&i) {
@@ -99,7 +100,7 @@ fn never_fires(
 pub(super) fn check(c: &mut Checker, game: &Game) {
     match game {
         Game::Model(_) => {}
-        Game::Robots(table) => pursuit(c, table),
+        Game::Robots(table, _) => pursuit(c, table),
         Game::Tactics(table) => {
             let beats_any = table.beats.iter().flatten().any(|&b| b);
             if let Some(s) = c.get("outcome unit next to enemy that beats it")

@@ -17,6 +17,7 @@ pub fn write_case(out: &mut String, number: usize, model: &Model, outcome: &Outc
         Ending::Lost => writeln!(out, "Lost after {m} moves."),
         Ending::Draw => writeln!(out, "Draw after {m} moves."),
         Ending::Stopped => writeln!(out, "Stopped after {m} moves."),
+        Ending::Survived => writeln!(out, "Survived {m} moves."),
     };
     let lost = matches!(outcome.ending, Ending::Lost);
     outcome.position.draw(model, lost, out);
