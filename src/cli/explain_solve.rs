@@ -39,7 +39,7 @@ pub fn explain(args: ExplainArgs, context: &mut Context) -> miette::Result<()> {
         thrown.number - 1,
     );
     let names = line::names_from(&mut engine, &before, &thrown.line);
-    let mut walk = pursuit::walk(&mut engine, &case, args.case, &name)?;
+    let mut walk = pursuit::walk(&mut engine, &case);
     walk.pass_to(thrown.number - 1)?;
     let step = walk.step().expect("the marked move is in the game")?;
     let paint = Paint::new(context.color.stdout);

@@ -104,26 +104,25 @@ pub fn explain(args: ExplainArgs, context: &mut Context) -> miette::Result<()> {
         pursuit_rules(args.rules.as_deref(), "`robots explain`", context)?;
     let (case, name) = case_of(&table, &args.input, args.case)?;
     let mut engine = Engine::new(table.clone());
-    let mut walk = pursuit::walk(&mut engine, &case, args.case, &name)?;
-    let moves = walk.record.moves;
+    let mut walk = pursuit::walk(&mut engine, &case);
     let paint = Paint::new(context.color.stdout);
     if let Some(m) = args.mv {
-        if m > moves {
+        walk.pass_to(m - 1)?;
+        let Some(step) = walk.step() else {
+            let moves = pursuit::record(&mut walk, &case, args.case, &name)?.moves;
             return Err(miette::miette!(
                 code = "robots::views::no_such_move",
                 "{name}: case {} has moves 1 to {moves}, not {m}",
                 args.case
             ));
-        }
-        walk.pass_to(m - 1)?;
-        let step = walk.step().expect("move m is in the game")?;
-        return write_out(&explained::one_move(&step, &table, &lines, paint));
+        };
+        return write_out(&explained::one_move(&step?, &table, &lines, paint));
     }
     // The moves asked for (all by default), at most LISTED of them; the
     // moves before them are made without weighing their candidates.
     let window = args.moves.unwrap_or_default();
     let first = window.first.max(1);
-    let last = window.last.min(moves).min(first.saturating_add(LISTED - 1));
+    let last = window.last.min(first.saturating_add(LISTED - 1));
     walk.pass_to(first - 1)?;
     let mut rows = Vec::new();
     let mut weighed = 0;
@@ -135,11 +134,14 @@ pub fn explain(args: ExplainArgs, context: &mut Context) -> miette::Result<()> {
         weighed += step.decision.candidates.len();
         rows.push(explained::overview_row(&step, &table, &lines));
     }
-    let last = walk.number().max(first - 1).min(last);
+    let listed = walk.number();
+    let record = pursuit::record(&mut walk, &case, args.case, &name)?;
+    let moves = record.moves;
+    let last = listed.max(first - 1).min(last).min(moves);
     let mut text = format!(
         "Case {}: {}\n{}",
         args.case,
-        crate::views::words::end(&walk.record),
+        crate::views::words::end(&record),
         explained::overview_table(rows, paint)
     );
     if first > moves {
@@ -219,7 +221,7 @@ pub fn replay(args: ReplayArgs, context: &mut Context) -> miette::Result<()> {
     let Loaded { table, lines } = pursuit_rules(args.rules.as_deref(), "`robots replay`", context)?;
     let (case, name) = case_of(&table, &args.input, args.case)?;
     let mut engine = Engine::new(table.clone());
-    let mut walk = pursuit::walk(&mut engine, &case, args.case, &name)?;
+    let mut walk = pursuit::walk(&mut engine, &case);
     // The page holds the game's first moves, as many as its budget allows.
     let mut steps = Vec::new();
     let mut held = 0;
@@ -231,7 +233,7 @@ pub fn replay(args: ReplayArgs, context: &mut Context) -> miette::Result<()> {
         held += crate::views::replay::held(&step);
         steps.push(step);
     }
-    let record = walk.record.clone();
+    let record = pursuit::record(&mut walk, &case, args.case, &name)?;
     if (steps.len() as u32) < record.moves {
         eprintln!(
             "robots: note: the page holds moves 1 to {} of the {} of case {}; `robots explain {} --case {} --moves {}..` lists the rest",

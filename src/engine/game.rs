@@ -86,7 +86,7 @@ impl Engine {
     /// The earlier move whose position the one after move `moves` is, if
     /// any (see `cycle`).
     #[inline(always)]
-    fn repeats(
+    pub(super) fn repeats(
         &mut self,
         finder: &mut Finder,
         state: &State,
@@ -147,7 +147,7 @@ impl Engine {
     /// there the game would cycle forever: without a survival goal it does
     /// not end; with `won after surviving N moves` it survives, in the
     /// position the cycle reaches after move `N`.
-    fn repeated(&mut self, first: u32, at: u32, state: &mut State, record: &mut Record) {
+    pub(super) fn repeated(&mut self, first: u32, at: u32, state: &mut State, record: &mut Record) {
         let Some(goal) = self.table().survive_moves else {
             fill(record, End::Repeats { at, first }, at, state);
             return;
@@ -178,7 +178,7 @@ impl Engine {
 
 /// What the output shows of a game that ended with `end` after `moves`
 /// moves in position `state` (its teleports are in `record` already).
-fn fill(record: &mut Record, end: End, moves: u32, state: &State) {
+pub(super) fn fill(record: &mut Record, end: End, moves: u32, state: &State) {
     record.end = end;
     record.moves = moves;
     record.player = state.player();

@@ -36,6 +36,7 @@
 //! | | `cycle` | noticing a repeated position, from the first move |
 //! | | `driver` | [`Engine`]: one move at a time |
 //! | | `game` | whole games and their end |
+//! | | `stepped` | a game one move at a time, its end found as `game` finds it |
 //! | | `explore` | every legal move of a position, for a search |
 //!
 //! The plain oracle ([`crate::oracle`]) plays the same rules without any of
@@ -70,6 +71,7 @@ mod settle;
 mod snapshot;
 pub mod state;
 pub(crate) mod step;
+pub mod stepped;
 pub mod table;
 mod tally;
 pub mod teleports;

@@ -5,12 +5,12 @@
 //! answered differently by the robots (with the reply rules that differ),
 //! or one game ending where the other goes on.
 
-use super::pursuit::walk;
+use super::pursuit::{record, walk};
 use super::style::{Ink, Paint};
 use super::walk::{Step, Walk};
 use super::words::{self, cite};
-use crate::engine::Engine;
 use crate::engine::table::{Meets, Mover, Table};
+use crate::engine::{Engine, Record};
 use crate::oracle::{Candidate, MoveKind, Position};
 use crate::rules::lines::RuleLines;
 use crate::scenario::Case;
@@ -52,18 +52,22 @@ pub fn case(
     input: &str,
     paint: Paint,
 ) -> miette::Result<Option<Parting>> {
-    let mut wa = walk(&mut a.engine, case, number, input)?;
-    let mut wb = walk(&mut b.engine, case, number, input)?;
+    let mut wa = walk(&mut a.engine, case);
+    let mut wb = walk(&mut b.engine, case);
     let (la, lb) = (&a.lines, &b.lines);
+    let end = |w: &mut Walk| record(w, case, number, input);
     // Both games are made move by move at the engine's speed; only the
     // move where they part is weighed candidate by candidate (weighing
     // every move made the time grow with moves x candidates).
     let text = loop {
         let (ma, mb) = match (wa.made(), wb.made()) {
-            (None, None) if wa.record == wb.record => return Ok(None),
             (Some(ma), Some(mb)) => (ma?, mb?),
-            (None, None) => break heading(number, wa.record.moves, paint),
-            (_, _) => break heading(number, wa.record.moves.min(wb.record.moves), paint),
+            (None, None) if end(&mut wa)? == end(&mut wb)? => return Ok(None),
+            (None, None) => break heading(number, end(&mut wa)?.moves, paint),
+            (_, _) => {
+                let last = end(&mut wa)?.moves.min(end(&mut wb)?.moves);
+                break heading(number, last, paint);
+            }
         };
         // The choice first: a different kind of move is a different
         // choice, whatever the positions. Games on different cells
@@ -94,9 +98,10 @@ pub fn case(
         };
         break heading(number, sa.number, paint) + &text;
     };
+    let (ra, rb) = (end(&mut wa)?, end(&mut wb)?);
     Ok(Some(Parting {
-        text: text + &ends(&wa, &wb, la, lb),
-        results_differ: wa.record != wb.record,
+        text: text + &ends(&ra, &rb, la, lb),
+        results_differ: ra != rb,
     }))
 }
 
@@ -137,13 +142,13 @@ fn heading(number: usize, at: u32, paint: Paint) -> String {
 }
 
 /// How each game ends.
-fn ends(wa: &Walk, wb: &Walk, la: &RuleLines, lb: &RuleLines) -> String {
+fn ends(ra: &Record, rb: &Record, la: &RuleLines, lb: &RuleLines) -> String {
     format!(
         "  ends: {}: {}; {}: {}\n",
         la.name,
-        words::end(&wa.record),
+        words::end(ra),
         lb.name,
-        words::end(&wb.record)
+        words::end(rb)
     )
 }
 

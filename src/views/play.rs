@@ -121,7 +121,7 @@ impl Play for Viewer {
         let mut steps = Vec::new();
         let mut logged = 0;
         let record = if log {
-            let mut walk = pursuit::walk(&mut self.engine, case, number, &self.input)?;
+            let mut walk = pursuit::walk(&mut self.engine, case);
             while logged < json::MAX_LOGGED
                 && let Some(step) = walk.step()
             {
@@ -129,17 +129,18 @@ impl Play for Viewer {
                 logged += 1 + step.decision.candidates.len();
                 steps.push(json::logged(&step, &table, &self.lines));
             }
-            if (steps.len() as u32) < walk.record.moves {
+            let record = pursuit::record(&mut walk, case, number, &self.input)?;
+            if (steps.len() as u32) < record.moves {
                 eprintln!(
                     "robots: note: the log of case {number} stops after move {} of {} (a case's log holds at most {} candidates); `robots explain {} --case {number} --moves {}..` lists the rest",
                     steps.len(),
-                    walk.record.moves,
+                    record.moves,
                     json::MAX_LOGGED,
                     self.input,
                     steps.len() + 1
                 );
             }
-            walk.record
+            record
         } else {
             self.engine
                 .play(&case.robots, &case.teleports)

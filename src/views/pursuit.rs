@@ -7,8 +7,8 @@ use super::style::{Ink, Paint};
 use super::trace::{Frame, Moves, Traced};
 use super::walk::{Step, Walk};
 use super::words;
-use crate::engine::Engine;
 use crate::engine::table::{Offset, Table};
+use crate::engine::{Engine, Record};
 use crate::oracle::Position;
 use crate::rules::lines::RuleLines;
 use crate::run::RunError;
@@ -70,14 +70,20 @@ impl Pursuit {
     }
 }
 
-/// Starts the walk through case `number`, or says the game is too long.
-pub fn walk<'e>(
-    engine: &'e mut Engine,
+/// Starts the walk through a case.
+pub fn walk<'e>(engine: &'e mut Engine, case: &Case) -> Walk<'e> {
+    Walk::new(engine, &case.robots, &case.teleports)
+}
+
+/// The record of a walked game (played to its end if the walk stopped
+/// short), or the refusal of a game too long to end.
+pub fn record(
+    walk: &mut Walk,
     case: &Case,
     number: usize,
     input: &str,
-) -> Result<Walk<'e>, RunError> {
-    Walk::new(engine, &case.robots, &case.teleports).map_err(|_| RunError::TooLong {
+) -> Result<Record, RunError> {
+    walk.record().cloned().map_err(|_| RunError::TooLong {
         location: format!("{input}:{}:1", case.line),
         case: number,
     })
@@ -133,7 +139,7 @@ impl Traced for Pursuit {
         show: &mut dyn FnMut(u32, Frame) -> miette::Result<()>,
     ) -> miette::Result<String> {
         let table = self.engine.table().clone();
-        let mut walk = walk(&mut self.engine, case, number, &self.input)?;
+        let mut walk = walk(&mut self.engine, case);
         let teleports = case.teleports.clone();
         if moves.contains(0) {
             let pos = walk.position();
@@ -168,11 +174,12 @@ impl Traced for Pursuit {
             };
             show(step.number, frame)?;
         }
-        let mut text = format_case(number, &walk.record);
-        if moves.first > walk.record.moves {
+        let record = record(&mut walk, case, number, &self.input)?;
+        let mut text = format_case(number, &record);
+        if moves.first > record.moves {
             text = text.replacen(
                 '\n',
-                &format!("\n{}\n", past_the_end(moves, walk.record.moves)),
+                &format!("\n{}\n", past_the_end(moves, record.moves)),
                 1,
             );
         }

@@ -9,8 +9,10 @@
 //! teleport candidates), so a view passes over the moves it does not show
 //! with [`Walk::made`] (the engine's move, the oracle's reply) and weighs
 //! only those it shows: its time follows what it shows, not the game.
+//! The game is played once ([`crate::engine::stepped`]): the moves walked
+//! through, then the rest at the engine's speed when its end is asked for.
 
-use crate::engine::state::State;
+use crate::engine::stepped::Stepped;
 use crate::engine::table::Offset;
 use crate::engine::{Engine, Record, TooLong};
 use crate::oracle::{Decision, Move, MoveKind, Oracle, Position, Reply};
@@ -65,33 +67,43 @@ pub struct Disagreement {
 pub struct Walk<'e> {
     engine: &'e mut Engine,
     teleports: Vec<Offset>,
-    state: State,
+    game: Stepped,
     pos: Position,
     number: u32,
-    /// The game as `robots run` reports it: how it ends, after how many
-    /// moves.
-    pub record: Record,
+    /// The game as `robots run` reports it, once asked for
+    /// ([`Walk::record`]): the game is then played to its end.
+    end: Option<Result<Record, TooLong>>,
 }
 
 impl<'e> Walk<'e> {
     /// Starts the game against `robots` with the teleport list
-    /// `teleports`. The engine plays it through once first, for its end.
-    pub fn new(
-        engine: &'e mut Engine,
-        robots: &[Offset],
-        teleports: &[Offset],
-    ) -> Result<Self, TooLong> {
-        let record = engine.play(robots, teleports)?;
-        let state = engine.start(robots, teleports);
+    /// `teleports`. The game is played once: the moves walked through,
+    /// then, when its end is asked for, the rest at the engine's speed.
+    pub fn new(engine: &'e mut Engine, robots: &[Offset], teleports: &[Offset]) -> Self {
+        let game = engine.stepped(robots, teleports);
         let pos = Position::start(engine.table().start, robots, teleports.len());
-        Ok(Walk {
+        Walk {
             engine,
             teleports: teleports.to_vec(),
-            state,
+            game,
             pos,
             number: 0,
-            record,
-        })
+            end: None,
+        }
+    }
+
+    /// The game as `robots run` reports it: how it ends, after how many
+    /// moves. The moves not yet walked through are made at the engine's
+    /// speed (or worked out from a cycle); no move is walked afterwards.
+    pub fn record(&mut self) -> Result<&Record, TooLong> {
+        let (engine, game) = (&mut *self.engine, &mut self.game);
+        let end = self.end.get_or_insert_with(|| engine.finish(game));
+        end.as_ref().map_err(Clone::clone)
+    }
+
+    /// Whether the game has ended by the moves walked through.
+    pub fn ended(&self) -> bool {
+        self.game.record().is_some()
     }
 
     /// The position now: the start, or after the last step.
@@ -124,19 +136,32 @@ impl<'e> Walk<'e> {
     /// replies, without weighing every candidate: a view passes over the
     /// moves it does not show at the engine's speed, and explains only
     /// those it shows ([`Walk::explained`]). `None` after the last move.
+    /// A game that does not end within the engine's limit of moves stops
+    /// here: [`Walk::record`] says so.
     pub fn made(&mut self) -> Option<Result<Made, Disagreement>> {
-        if self.number >= self.record.moves {
+        if self.end.is_some() {
             return None;
         }
+        let made = match self.engine.step(&mut self.game) {
+            Ok(Some(made)) => made,
+            Ok(None) => return None,
+            Err(too_long) => {
+                self.end = Some(Err(too_long));
+                return None;
+            }
+        };
         self.number += 1;
-        Some(self.advance())
+        Some(self.check(made))
     }
 
     /// Passes over moves up to move `last` (at most the game's last).
     pub fn pass_to(&mut self, last: u32) -> Result<(), Disagreement> {
-        while self.number < last.min(self.record.moves) {
-            if let Some(made) = self.made() {
-                made?;
+        while self.number < last {
+            match self.made() {
+                Some(made) => {
+                    made?;
+                }
+                None => break,
             }
         }
         Ok(())
@@ -165,10 +190,13 @@ impl<'e> Walk<'e> {
         })
     }
 
-    fn advance(&mut self) -> Result<Made, Disagreement> {
+    /// The move the engine just made, checked against the oracle's move
+    /// and reply from the position before it.
+    fn check(
+        &mut self,
+        (chosen, lost): (crate::engine::PlayerMove, bool),
+    ) -> Result<Made, Disagreement> {
         let number = self.number;
-        let choice = self.engine.choose(&self.state);
-        let chosen = choice.player_move();
         let oracle = Oracle::new(self.engine.table(), &self.teleports);
         let player = self.pos.player;
         let kind = match chosen.teleport() {
@@ -189,8 +217,7 @@ impl<'e> Walk<'e> {
             }
         };
         let (after, reply) = oracle.make(&self.pos, &mv);
-        let lost = self.engine.apply(&mut self.state, choice);
-        let state = &self.state;
+        let state = self.game.state();
         if lost != reply.lost()
             || state.player() != after.player
             || state.robots() != &after.robots[..]
