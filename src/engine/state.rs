@@ -68,6 +68,23 @@ impl Clone for State {
             spent: self.spent.clone(),
         }
     }
+
+    /// A copy into `self`, reusing its buffers: what a search that makes
+    /// every move of a position on a copy does without allocating.
+    fn clone_from(&mut self, source: &Self) {
+        self.stamp = Stamp::fresh();
+        self.player = source.player;
+        self.robots.clone_from(&source.robots);
+        self.robots_hash = source.robots_hash;
+        self.debris.clone_from(&source.debris);
+        self.debris_cells.clone_from(&source.debris_cells);
+        self.debris_count = source.debris_count;
+        self.debris_hash = source.debris_hash;
+        if !Arc::ptr_eq(&self.list, &source.list) {
+            self.list = Arc::clone(&source.list);
+        }
+        self.spent.clone_from(&source.spent);
+    }
 }
 
 impl State {

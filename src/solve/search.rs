@@ -30,7 +30,9 @@ use std::time::Instant;
 pub(crate) enum Order {
     /// The nearest robot farthest first: stay alive.
     Flee,
-    /// The nearest robot closest first: bring robots together.
+    /// The robots but the nearest closest first (the least sum of their
+    /// distances to the player): bring the robots together around the
+    /// player, where they meet.
     Close,
 }
 
@@ -77,6 +79,9 @@ pub(crate) struct Search<'e> {
     /// When to look at the clock next, in positions made.
     next_look: u64,
     scratch: Vec<PlayerMove>,
+    /// The copy each move of a position is made on, kept to reuse its
+    /// buffers.
+    spare: Option<State>,
 }
 
 /// Positions made between two looks at the clock.
@@ -124,6 +129,7 @@ impl<'e> Search<'e> {
             survive,
             next_look: 0,
             scratch: Vec::new(),
+            spare: None,
         }
     }
 
@@ -228,8 +234,9 @@ impl<'e> Search<'e> {
         let remaining = limit - depth - 1;
         let mut moves = std::mem::take(&mut self.scratch);
         self.explorer.moves(self.engine, &frame.state, &mut moves);
+        let mut next = self.spare.take().unwrap_or_else(|| frame.state.clone());
         for &mv in &moves {
-            let mut next = frame.state.clone();
+            next.clone_from(&frame.state);
             self.positions += 1;
             if self.engine.make(&mut next, mv) {
                 continue;
@@ -237,6 +244,7 @@ impl<'e> Search<'e> {
             let robots = next.robots();
             if (won_when_no_robots && robots.is_empty()) || survive == Some(depth + 1) {
                 self.scratch = moves;
+                self.spare = Some(next);
                 return Expanded::Goal(mv, None);
             }
             if survive.is_none() && robots.len() == 1 && next.debris_count() == 0 {
@@ -253,6 +261,7 @@ impl<'e> Search<'e> {
                         .position(|f| f.key == child_key)
                         .map_or(depth, |i| i as u32);
                     self.scratch = moves;
+                    self.spare = Some(next);
                     return Expanded::Goal(mv, Some(at));
                 }
                 continue;
@@ -272,7 +281,12 @@ impl<'e> Search<'e> {
                 .min(u64::from(u32::MAX)) as u32;
             let near = match order {
                 Order::Flee => u32::MAX - nearest,
-                Order::Close => nearest,
+                Order::Close => robots
+                    .iter()
+                    .map(|&(r, c)| metric.distance(r - player.0, c - player.1))
+                    .sum::<u64>()
+                    .saturating_sub(u64::from(nearest))
+                    .min(u64::from(u32::MAX)) as u32,
             };
             frame.children.push(Child {
                 rank: ((robots.len() as u64) << 32) | u64::from(near),
@@ -281,6 +295,7 @@ impl<'e> Search<'e> {
             });
         }
         self.scratch = moves;
+        self.spare = Some(next);
         frame.children.sort_by_key(|c| c.rank);
         Expanded::Frame(frame)
     }
