@@ -17,6 +17,7 @@ mod cli;
 mod cli_options;
 mod conventions;
 mod crosses;
+mod crosses_lines;
 mod diagnostics;
 mod diff_parting;
 mod diff_shrink;

@@ -61,6 +61,7 @@ pub fn rules(table: &Table) -> Result<Rules, CrossesError> {
             _ => Occupied::Replaces,
         },
         removal: (table.removal.rows as usize, table.removal.columns as usize),
+        lines: table.removal.lines,
     })
 }
 

@@ -13,6 +13,10 @@ pub struct Removal {
     /// off, all at once; cut cells leave the board.
     pub rows: u32,
     pub columns: u32,
+    /// `after each move: cut off full rows and columns of at least 3
+    /// cells`: instead, every run of at least `columns` cells of a row or
+    /// of a column, fully covered, is cut off, all at once.
+    pub lines: bool,
 }
 
 /// A placement game.

@@ -3,7 +3,7 @@
 //! and the check of every re-enacted game run through here.
 
 use super::rules::{Occupied, Rules};
-use super::windows::Windows;
+use super::shapes::Shapes;
 use crate::geometry::{Board, Offset};
 
 /// What a cell holds.
@@ -42,7 +42,7 @@ pub enum Refusal {
 pub struct Game {
     rules: Rules,
     board: Board,
-    windows: Windows,
+    windows: Shapes,
     /// Per cell: [`FREE`], or the side's number plus 1, with [`CUT`] set
     /// once the cell is cut off.
     cells: Vec<u32>,
@@ -51,8 +51,8 @@ pub struct Game {
     standing: Vec<usize>,
     /// The cells the last move cut off, by grid index.
     cut: Vec<usize>,
-    /// Full windows found by the last move, by top left cell.
-    full: Vec<(usize, usize)>,
+    /// Full windows found by the last move, by number.
+    full: Vec<usize>,
     /// The cell of the last move, by grid index.
     last: usize,
 }
@@ -66,7 +66,7 @@ impl Game {
         Game {
             rules,
             board,
-            windows: Windows::new(board.rows as usize, board.columns as usize, rules.removal),
+            windows: Shapes::new(board.rows as usize, board.columns as usize, &rules.shapes()),
             cells: vec![FREE; board.area()],
             free: board.cell_count(),
             moves: 0,
@@ -153,52 +153,46 @@ impl Game {
 
     /// Cuts off the full windows holding cell `i`; how many cells went.
     fn remove(&mut self, i: usize) -> usize {
-        let w = self.windows;
-        let (r, c) = (i / w.columns, i % w.columns);
+        let columns = self.windows.columns;
+        let (r, c) = (i / columns, i % columns);
         self.full.clear();
-        if (w.height, w.width) == (2, 2) {
+        if self.windows.blocks() {
             self.full_blocks(r, c);
         } else {
             self.full_windows(r, c);
         }
         self.cut.clear();
-        for &(top, left) in &self.full {
-            for row in top..top + w.height {
-                for j in row * w.columns + left..row * w.columns + left + w.width {
-                    let code = self.cells[j];
-                    if held(code) {
-                        self.cells[j] = code | CUT;
-                        self.standing[(code - 1) as usize] -= 1;
-                        self.cut.push(j);
-                    }
+        let full = std::mem::take(&mut self.full);
+        for &w in &full {
+            for j in self.windows.cells(w) {
+                let code = self.cells[j];
+                if held(code) {
+                    self.cells[j] = code | CUT;
+                    self.standing[(code - 1) as usize] -= 1;
+                    self.cut.push(j);
                 }
             }
         }
+        self.full = full;
         self.cut.len()
     }
 
     /// The full windows holding cell `(r, c)`, into `self.full`.
     fn full_windows(&mut self, r: usize, c: usize) {
-        let w = self.windows;
-        let (tops, lefts) = w.holding(r, c);
-        for top in tops {
-            for left in lefts.clone() {
-                let corner = top * w.columns + left;
-                let full = (0..w.height).all(|dr| {
-                    let row = corner + dr * w.columns;
-                    self.cells[row..row + w.width].iter().all(|&x| held(x))
-                });
-                if full {
-                    self.full.push((top, left));
-                }
-            }
-        }
+        let windows = &self.windows;
+        let cells = &self.cells;
+        self.full.extend(
+            windows
+                .each_holding(r, c)
+                .filter(|&w| windows.cells(w).all(|j| held(cells[j]))),
+        );
     }
 
     /// [`Self::full_windows`] for 2 x 2 windows, the common size: the four
     /// blocks around `(r, c)` from its eight neighbours, each read once.
     fn full_blocks(&mut self, r: usize, c: usize) {
-        let (rows, columns) = (self.windows.rows, self.windows.columns);
+        let blocks = self.windows.sizes[0];
+        let (rows, columns, across) = (blocks.rows, blocks.columns, blocks.across);
         // Neighbours by offsets shifted by one, so that -1 wraps off the board.
         let at = |dr: usize, dc: usize| {
             let (rr, cc) = ((r + dr).wrapping_sub(1), (c + dc).wrapping_sub(1));
@@ -214,9 +208,9 @@ impl Game {
             (at(2, 0) && down && left, (r, c.wrapping_sub(1))),
             (at(2, 2) && down && right, (r, c)),
         ];
-        for (full, origin) in corners {
+        for (full, (top, left)) in corners {
             if full {
-                self.full.push(origin);
+                self.full.push(top * across + left);
             }
         }
     }

@@ -7,14 +7,17 @@
 //!
 //! - [`windows`]: the rectangles of a minimum size on a board, which ones
 //!   hold a cell and which ones overlap;
+//! - [`shapes`]: the windows of one or more sizes, numbered together;
 //! - [`game`]: one game played move by move, with its score.
 
 pub mod game;
 mod rules;
+pub mod shapes;
 pub mod windows;
 
 pub use game::{Cell, Game, Placed, Refusal};
 pub use rules::{Occupied, Rules};
+pub use shapes::Shapes;
 pub use windows::Windows;
 
 #[cfg(test)]

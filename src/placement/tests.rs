@@ -13,6 +13,7 @@ pub(crate) fn rules(removal: (usize, usize)) -> Rules {
         first: 0,
         onto_occupied: Occupied::Refused,
         removal,
+        lines: false,
     }
 }
 

@@ -13,7 +13,7 @@ pub use question::{Answer, Question};
 pub use search::{Effort, Searched};
 
 use crate::geometry::Offset;
-use crate::placement::{Game, Rules, Windows};
+use crate::placement::{Game, Rules, Shapes};
 use crate::random::Rng;
 use selection::Selection;
 use setup::Setup;
@@ -56,7 +56,7 @@ fn answer(
     for (&i, &k) in setup.movable.iter().zip(&dealt) {
         setup.time[i] = k;
     }
-    let windows = Windows::new(board.rows as usize, board.columns as usize, rules.removal);
+    let windows = Shapes::new(board.rows as usize, board.columns as usize, &rules.shapes());
     let mut sel = Selection::new(windows, rules.sides, setup.time, setup.owner);
     *searched = search::search(&mut sel, &setup.movable, &setup.target, effort);
     if !searched.found {

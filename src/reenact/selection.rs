@@ -18,16 +18,14 @@
 //! The changes are journalled, so an exchange that does not help is undone
 //! without recomputing anything.
 
-use crate::placement::Windows;
+use crate::placement::Shapes;
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
 /// The cut windows of one order of moves.
 #[derive(Debug, Clone)]
 pub struct Selection {
-    windows: Windows,
-    /// The windows overlapping a window, as offsets of top left cells.
-    overlaps: Vec<(isize, isize)>,
+    windows: Shapes,
     /// Per cell: its move number, and the side whose piece it takes.
     time: Vec<u32>,
     side: Vec<u32>,
@@ -52,10 +50,9 @@ pub struct Selection {
 impl Selection {
     /// The selection of the order `time` (a move number per cell, every
     /// cell filled), `side` giving each cell's side among `sides`.
-    pub fn new(windows: Windows, sides: usize, time: Vec<u32>, side: Vec<u32>) -> Self {
+    pub fn new(windows: Shapes, sides: usize, time: Vec<u32>, side: Vec<u32>) -> Self {
         let count = windows.count();
         let mut s = Selection {
-            overlaps: windows.overlaps(),
             windows,
             cover: vec![0; time.len()],
             time,
@@ -126,7 +123,7 @@ impl Selection {
         });
         let mut order = Vec::with_capacity(self.windows.count());
         if permutation {
-            let w = self.windows;
+            let w = &self.windows;
             for (t, &i) in cell_at.iter().enumerate() {
                 for window in w.each_holding(i / w.columns, i % w.columns) {
                     if self.close[window] as usize == t {
@@ -143,12 +140,12 @@ impl Selection {
 
     /// The move that fills window `w`.
     fn closing(&self, w: usize) -> u32 {
-        let (top, left) = self.windows.origin(w);
+        let ((top, left), (height, width)) = self.windows.place(w);
         let columns = self.windows.columns;
         let mut last = 0;
-        for r in top..top + self.windows.height {
+        for r in top..top + height {
             let row = r * columns + left;
-            for &t in &self.time[row..row + self.windows.width] {
+            for &t in &self.time[row..row + width] {
                 last = last.max(t);
             }
         }
@@ -157,15 +154,8 @@ impl Selection {
 
     /// Calls `f` with every window overlapping `w`.
     #[inline]
-    fn each_overlap(&self, w: usize, mut f: impl FnMut(usize)) {
-        let across = self.windows.across;
-        let (top, left) = (w / across, w % across);
-        for &(dr, dc) in &self.overlaps {
-            let (t, l) = (top.wrapping_add_signed(dr), left.wrapping_add_signed(dc));
-            if t < self.windows.down && l < across {
-                f(t * across + l);
-            }
-        }
+    fn each_overlap(&self, w: usize, f: impl FnMut(usize)) {
+        self.windows.each_overlap(w, f);
     }
 
     /// Whether window `w` is cut, given the choices of windows closing
@@ -179,10 +169,10 @@ impl Selection {
 
     fn set_taken(&mut self, w: usize, taken: bool) {
         self.taken[w] = taken;
-        let (top, left) = self.windows.origin(w);
+        let ((top, left), (height, width)) = self.windows.place(w);
         let columns = self.windows.columns;
-        for r in top..top + self.windows.height {
-            for c in left..left + self.windows.width {
+        for r in top..top + height {
+            for c in left..left + width {
                 let i = r * columns + c;
                 let side = self.side[i] as usize;
                 if taken {
@@ -215,20 +205,20 @@ impl Selection {
         self.exchanged = Some((a, b));
         self.time.swap(a, b);
         let columns = self.windows.columns;
+        let mut holding = std::mem::take(&mut self.scratch);
         for cell in [a, b] {
             let (r, c) = (cell / columns, cell % columns);
-            let (tops, lefts) = self.windows.holding(r, c);
-            for t in tops {
-                for l in lefts.clone() {
-                    let w = t * self.windows.across + l;
-                    let close = self.closing(w);
-                    if close != self.close[w] {
-                        self.old_close.push((w as u32, self.close[w]));
-                        self.close[w] = close;
-                    }
+            holding.clear();
+            holding.extend(self.windows.each_holding(r, c));
+            for &w in &holding {
+                let close = self.closing(w);
+                if close != self.close[w] {
+                    self.old_close.push((w as u32, self.close[w]));
+                    self.close[w] = close;
                 }
             }
         }
+        self.scratch = holding;
         let mut near = std::mem::take(&mut self.scratch);
         for k in 0..self.old_close.len() {
             let w = self.old_close[k].0 as usize;

@@ -5,7 +5,7 @@ use super::selection::Selection;
 use super::{Answer, Effort, Question, reenact, reenact_searched};
 use crate::geometry::{Board, Offset};
 use crate::placement::tests::rules;
-use crate::placement::{Game, Rules, Windows};
+use crate::placement::{Game, Rules, Shapes};
 use crate::random::Rng;
 
 /// Each side's pieces cut off in the game whose moves are the cells in
@@ -27,14 +27,25 @@ fn game_cut(rules: Rules, n: usize, time: &[u32]) -> Vec<i64> {
 #[test]
 fn exchanges_and_undos_agree_with_the_game() {
     let mut rng = Rng::new(3);
-    for removal in [(2, 2), (2, 3), (3, 3)] {
+    // Rectangles of three sizes, and lines (rows and columns) of 3 and 2.
+    let removals = [
+        ((2, 2), false),
+        ((2, 3), false),
+        ((3, 3), false),
+        ((3, 3), true),
+        ((2, 2), true),
+    ];
+    for (removal, lines) in removals {
         for n in 3..=9 {
-            let rules = rules(removal);
+            let rules = Rules {
+                lines,
+                ..rules(removal)
+            };
             let mut time: Vec<u32> = (0..(n * n) as u32).collect();
             rng.shuffle(&mut time);
             let side: Vec<u32> = time.iter().map(|&t| t % 2).collect();
-            let windows = Windows::new(n, n, removal);
-            let mut sel = Selection::new(windows, 2, time, side.clone());
+            let windows = Shapes::new(n, n, &rules.shapes());
+            let mut sel = Selection::new(windows.clone(), 2, time, side.clone());
             for step in 0..200 {
                 let (a, b) = (rng.below(n * n), rng.below(n * n));
                 if side[a] != side[b] {
@@ -48,7 +59,11 @@ fn exchanges_and_undos_agree_with_the_game() {
                     assert_eq!(sel.cut(), before, "undo restores the counts");
                 }
                 let expected = game_cut(rules, n, sel.times());
-                assert_eq!(sel.cut(), expected, "{removal:?} n={n} step {step}");
+                assert_eq!(
+                    sel.cut(),
+                    expected,
+                    "{removal:?} lines {lines} n={n} step {step}"
+                );
             }
             let mut fresh = sel.clone();
             fresh.rebuild();
@@ -220,7 +235,7 @@ fn windows_closing_together_never_stop_each_other() {
     // four blocks of a 3 x 3 board close together and all are taken, so
     // every cell is cut (5 of side 0, 4 of side 1).
     let side: Vec<u32> = (0..9).map(|i| i % 2).collect();
-    let sel = Selection::new(Windows::new(3, 3, (2, 2)), 2, vec![0; 9], side);
+    let sel = Selection::new(Shapes::new(3, 3, &[(2, 2)]), 2, vec![0; 9], side);
     assert_eq!(sel.cut(), [5, 4]);
     assert!((0..4).all(|w| sel.is_taken(w)));
 }

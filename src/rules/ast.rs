@@ -180,10 +180,13 @@ pub enum StatementKind {
     TakeTurns(Spanned<String>),
     /// `sides place crosses`
     Place(Spanned<String>),
-    /// `after each move: cut off full rectangles of at least 2 x 2`
+    /// `after each move: cut off full rectangles of at least 2 x 2`, or
+    /// (`lines`) `... full rows and columns of at least 3 cells`, whose
+    /// length is both numbers
     Removal {
         rows: Number,
         columns: Number,
+        lines: bool,
     },
     /// `game ends when no free cell`
     GameEnds(Phrase),

@@ -284,10 +284,17 @@ fn crosses(out: &mut Out, t: &crate::crosses::table::Table) {
     out.line("sides place crosses");
     out.line(format!("cross into cross: {}", entry(t.into_cross)));
     out.line("cross off board: blocked");
-    out.line(format!(
-        "after each move: cut off full rectangles of at least {} x {}",
-        t.removal.rows, t.removal.columns
-    ));
+    out.line(if t.removal.lines {
+        format!(
+            "after each move: cut off full rows and columns of at least {} cells",
+            t.removal.columns
+        )
+    } else {
+        format!(
+            "after each move: cut off full rectangles of at least {} x {}",
+            t.removal.rows, t.removal.columns
+        )
+    });
     out.line("game ends when no free cell");
     out.line("score: crosses standing");
     out.line(format!(

@@ -37,6 +37,7 @@ pub fn by_hand() -> Table {
         removal: Removal {
             rows: 2,
             columns: 2,
+            lines: false,
         },
         // re-enact black for the stated score
         reenact: 1,

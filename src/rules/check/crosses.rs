@@ -100,17 +100,34 @@ fn place(c: &mut Checker) {
     }
 }
 
-/// `after each move: cut off full rectangles of at least R x C`.
+/// `after each move: cut off full rectangles of at least R x C`, or `...
+/// full rows and columns of at least N cells`.
 fn removal(c: &mut Checker) -> Option<Removal> {
-    let Some(StatementKind::Removal { rows, columns }) = c.get("removal").map(|s| &s.node) else {
+    let Some(StatementKind::Removal {
+        rows,
+        columns,
+        lines,
+    }) = c.get("removal").map(|s| &s.node)
+    else {
         c.missing("after each move", "what is cut off after each move");
         return None;
     };
-    let rows = c.in_range(rows, 1, MAX_SIDE, "a rectangle's side");
-    let columns = c.in_range(columns, 1, MAX_SIDE, "a rectangle's side");
+    let lines = *lines;
+    let what = if lines {
+        "a line's length"
+    } else {
+        "a rectangle's side"
+    };
+    let rows = c.in_range(rows, 1, MAX_SIDE, what);
+    let columns = if lines {
+        rows
+    } else {
+        c.in_range(columns, 1, MAX_SIDE, what)
+    };
     Some(Removal {
         rows: rows? as u32,
         columns: columns? as u32,
+        lines,
     })
 }
 

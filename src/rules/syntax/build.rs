@@ -199,11 +199,14 @@ impl<'s> Builder<'s> {
                     let ints: Vec<Pair<Rule>> = cut
                         .clone()
                         .into_inner()
+                        .flatten()
                         .filter(|x| x.as_rule() == Rule::int)
                         .collect();
+                    let lines = ints.len() == 1;
                     StatementKind::Removal {
                         rows: self.int(&ints[0])?,
-                        columns: self.int(&ints[1])?,
+                        columns: self.int(&ints[ints.len() - 1])?,
+                        lines,
                     }
                 }
                 None => StatementKind::Effect(self.phrase(first(Rule::phrase))),

@@ -7,6 +7,7 @@ use super::grammar::Rule;
 pub(crate) const KEYWORDS: &[(Rule, &str)] = &[
     (Rule::kw_a, "a"),
     (Rule::kw_after, "after"),
+    (Rule::kw_and, "and"),
     (Rule::kw_any, "any"),
     (Rule::kw_at, "at"),
     (Rule::kw_beats, "beats"),
