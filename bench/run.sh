@@ -46,7 +46,12 @@ awk -v t="$t1" -v m="$moves" 'BEGIN {printf "moves/second:   %.0f\ntime per move
 awk -v k="$mem" 'BEGIN {printf "peak memory:    %.1f MiB\n", k / 1024}'
 awk -v a="$t1" -v b="$t2" 'BEGIN {printf "--jobs 2:       %s s, speed-up %.2fx\n", b, a / b}'
 
-baseline=../shared/robots/baseline/robots_native.cpp
+# The baseline beside the repository, or beside the folder of a worktree
+# (or where BASELINE says).
+baseline=${BASELINE:-../shared/robots/baseline/robots_native.cpp}
+if [ ! -f "$baseline" ] && [ -f "../../shared/robots/baseline/robots_native.cpp" ]; then
+    baseline=../../shared/robots/baseline/robots_native.cpp
+fi
 if [ -f "$baseline" ]; then
     g++ -O2 -o "$work/native" "$baseline"
     read -r tc _ < <(best sh -c "'$work/native' < '$work/games.in'")

@@ -128,17 +128,14 @@ impl<R: BufRead> CaseReader<R> {
     /// buffer (nearly every line is) is read straight from there.
     fn next_line(&mut self) -> Result<bool, ScenarioError> {
         loop {
-            let quick = &mut self.quick;
-            let pair = self.lines.quick(|content| {
-                let (pair, split) = two_numbers(content)?;
-                quick.pair = pair;
-                quick.widths = (split, content.len() - split - 1);
-                Some(pair)
-            })?;
-            if pair.is_some() {
-                self.quick.number = self.lines.count();
+            if let Some((pair, widths)) = self.lines.quick_two()? {
+                self.quick = QuickLine {
+                    pair,
+                    widths,
+                    number: self.lines.count(),
+                };
                 self.is_quick = true;
-                self.pair = pair;
+                self.pair = Some(pair);
                 return Ok(true);
             }
             if !self.lines.advance()? {

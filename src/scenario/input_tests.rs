@@ -43,6 +43,43 @@ fn two_numbers_agrees_with_the_general_reading() {
     }
 }
 
+/// The one-pass reading of a buffered line takes exactly the lines
+/// `two_numbers` reads (ended by `\n` or `\r\n`), with the same numbers
+/// and widths, and consumes nothing of any other.
+#[test]
+fn quick_two_agrees_with_two_numbers() {
+    let lines = [
+        "17 18",
+        "0 0",
+        "007 5",
+        "123456789 1",
+        "31 31",
+        "17  18",
+        " 17 18",
+        "17 18 ",
+        "+1 2",
+        "-1 2",
+        "1",
+        "1 2 3",
+        "1234567890 1",
+        "1 1234567890",
+        "1\t2",
+        "",
+        "a b",
+    ];
+    for line in lines {
+        for end in ["\n", "\r\n", ""] {
+            let text = format!("{line}{end}");
+            let mut reader = Lines::new(text.as_bytes(), "t.in", FORMAT);
+            let expected = two_numbers(line.as_bytes())
+                .filter(|_| !end.is_empty())
+                .map(|(pair, split)| (pair, (split, line.len() - split - 1)));
+            assert_eq!(reader.quick_two().unwrap(), expected, "{text:?}");
+            assert_eq!(reader.count(), usize::from(expected.is_some()), "{text:?}");
+        }
+    }
+}
+
 #[test]
 fn reads_cases_until_zero_zero() {
     let cases = read_all("2 1\n1 1\n2 2\n3 3\n0 0\n9 9\n").unwrap();

@@ -191,6 +191,63 @@ impl<R: BufRead> Lines<R> {
     }
 }
 
+/// Two numbers read from a line, and their widths in digits.
+pub type TwoNumbers = ((i64, i64), (usize, usize));
+
+impl<R: BufRead> Lines<R> {
+    /// [`Lines::quick`] for a line of two plain numbers, `digits space
+    /// digits` of 1 to 9 digits each, read in one pass over the input's
+    /// buffer (no separate search for the line's end): the numbers and
+    /// their widths in digits. `None`, consuming nothing, for any other
+    /// line or one not whole in the buffer.
+    #[inline]
+    pub fn quick_two(&mut self) -> Result<Option<TwoNumbers>, ScenarioError> {
+        if self.ended {
+            return Ok(None);
+        }
+        let chunk = self
+            .input
+            .fill_buf()
+            .map_err(|e| ScenarioError::io(&self.name, e))?;
+        let Some((a, wa)) = plain_number(chunk) else {
+            return Ok(None);
+        };
+        if chunk.get(wa) != Some(&b' ') {
+            return Ok(None);
+        }
+        let Some((b, wb)) = plain_number(&chunk[wa + 1..]) else {
+            return Ok(None);
+        };
+        let end = wa + 1 + wb;
+        let used = match (chunk.get(end), chunk.get(end + 1)) {
+            (Some(b'\n'), _) => end + 1,
+            (Some(b'\r'), Some(b'\n')) => end + 2,
+            _ => return Ok(None),
+        };
+        self.count += 1;
+        self.input.consume(used);
+        Ok(Some(((a, b), (wa, wb))))
+    }
+}
+
+/// The number that `bytes` starts with, of 1 to 9 digits, and its width;
+/// `None` when more or no digits come first.
+#[inline(always)]
+fn plain_number(bytes: &[u8]) -> Option<(i64, usize)> {
+    let mut n = 0i64;
+    for (k, &b) in bytes.iter().enumerate() {
+        let digit = b.wrapping_sub(b'0');
+        if digit > 9 {
+            return (1..=9).contains(&k).then_some((n, k));
+        }
+        if k == 9 {
+            return None;
+        }
+        n = n * 10 + i64::from(digit);
+    }
+    None
+}
+
 /// Reads one line (with its `\n`) into `buf`. A line longer than `enough`
 /// bytes is read only that far (the caller refuses it), so a stream
 /// without line breaks is never read to its end. False at the end of the
