@@ -21,6 +21,7 @@ mod game_names;
 mod gen_options;
 pub mod input;
 pub mod jobs;
+mod kind_views;
 mod load;
 pub mod render;
 pub mod run_views;

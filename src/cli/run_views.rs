@@ -4,7 +4,7 @@
 //! for a long run watched at a terminal.
 
 use super::load::output;
-use super::views::{Loaded, pursuit_rules, reader, scenarios};
+use super::views::{Loaded, pursuit_of, reader, scenarios};
 use super::{Context, RunArgs};
 use crate::engine::Engine;
 use crate::engine::table::Table;
@@ -24,27 +24,12 @@ pub fn run(args: RunArgs, context: &mut Context) -> miette::Result<()> {
     } else {
         "`robots run` with views"
     };
-    if flags.trace
-        && let Some(table) = placement_rules(args.rules.as_deref(), context)?
-    {
-        let input = super::input::open_scenarios(
-            args.input.as_deref(),
-            "a record file or the contest's games",
-        )?;
-        let out = io::BufWriter::with_capacity(1 << 16, io::stdout());
-        let paint = Paint::new(context.color.stdout);
-        let moves = flags.moves.unwrap_or_default();
-        return crate::views::placement::write(
-            &table,
-            input.reader,
-            &input.name,
-            moves,
-            flags.case,
-            paint,
-            out,
-        );
+    let source = super::load::rules_source(args.rules.as_deref())?;
+    let compiled = super::load::load_source(&source, context)?;
+    if !matches!(compiled.game, crate::rules::Game::Robots(..)) {
+        return super::kind_views::run(&args, compiled.game, &source, context);
     }
-    let Loaded { table, lines } = pursuit_rules(args.rules.as_deref(), what, context)?;
+    let Loaded { table, lines } = pursuit_of(&source, compiled, what)?;
     if flags.log && flags.format != Format::Json {
         return Err(miette::miette!(
             code = "robots::views::log_needs_json",
@@ -123,18 +108,6 @@ pub fn run(args: RunArgs, context: &mut Context) -> miette::Result<()> {
         out.write_all(text.as_bytes()).map_err(output)?;
     }
     out.flush().map_err(output)
-}
-
-/// The table of a placement game, when the rules state one.
-fn placement_rules(
-    path: Option<&std::path::Path>,
-    context: &mut Context,
-) -> miette::Result<Option<crate::crosses::table::Table>> {
-    let source = super::load::rules_source(path)?;
-    match super::load::load_source(&source, context)?.game {
-        crate::rules::Game::Crosses(table) => Ok(Some(table)),
-        _ => Ok(None),
-    }
 }
 
 /// The table a viewer plays.

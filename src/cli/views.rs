@@ -38,7 +38,11 @@ pub(super) fn pursuit_rules(
     pursuit_of(&source, compiled, view)
 }
 
-fn pursuit_of(source: &Source, compiled: Compiled, view: &str) -> miette::Result<Loaded> {
+pub(super) fn pursuit_of(
+    source: &Source,
+    compiled: Compiled,
+    view: &str,
+) -> miette::Result<Loaded> {
     let lines = lines::lines(source);
     match compiled.game {
         Game::Robots(table, _) => Ok(Loaded { table, lines }),
@@ -100,8 +104,12 @@ pub const WEIGHED: usize = 2_000_000;
 
 /// `robots explain`.
 pub fn explain(args: ExplainArgs, context: &mut Context) -> miette::Result<()> {
-    let Loaded { table, lines } =
-        pursuit_rules(args.rules.as_deref(), "`robots explain`", context)?;
+    let source = rules_source(args.rules.as_deref())?;
+    let compiled = load_source(&source, context)?;
+    if !matches!(compiled.game, Game::Robots(..)) {
+        return super::kind_views::explain(&args, compiled.game, &source, context);
+    }
+    let Loaded { table, lines } = pursuit_of(&source, compiled, "`robots explain`")?;
     let (case, name) = case_of(&table, &args.input, args.case)?;
     let mut engine = Engine::new(table.clone());
     let mut walk = pursuit::walk(&mut engine, &case);
@@ -169,7 +177,12 @@ pub(super) fn write_out(text: &str) -> miette::Result<()> {
 
 /// `robots diff`.
 pub fn diff(args: DiffArgs, context: &mut Context) -> miette::Result<()> {
-    let a = pursuit_rules(Some(&args.a), "`robots diff`", context)?;
+    let source = rules_source(Some(&args.a))?;
+    let compiled = load_source(&source, context)?;
+    if !matches!(compiled.game, Game::Robots(..)) {
+        return super::kind_views::diff(&args, compiled.game, &source, context);
+    }
+    let a = pursuit_of(&source, compiled, "`robots diff`")?;
     let b = pursuit_rules(Some(&args.b), "`robots diff`", context)?;
     let (input, _) = scenarios(args.input.as_deref())?;
     let mut cases = reader(input.reader, &input.name, &a.table);
@@ -218,7 +231,12 @@ pub fn diff(args: DiffArgs, context: &mut Context) -> miette::Result<()> {
 
 /// `robots replay`.
 pub fn replay(args: ReplayArgs, context: &mut Context) -> miette::Result<()> {
-    let Loaded { table, lines } = pursuit_rules(args.rules.as_deref(), "`robots replay`", context)?;
+    let source = rules_source(args.rules.as_deref())?;
+    let compiled = load_source(&source, context)?;
+    if !matches!(compiled.game, Game::Robots(..)) {
+        return super::kind_views::replay(&args, compiled.game, &source, context);
+    }
+    let Loaded { table, lines } = pursuit_of(&source, compiled, "`robots replay`")?;
     let (case, name) = case_of(&table, &args.input, args.case)?;
     let mut engine = Engine::new(table.clone());
     let mut walk = pursuit::walk(&mut engine, &case);

@@ -5,7 +5,7 @@
 //! | view | module | command |
 //! |---|---|---|
 //! | the board after every move | [`trace`] (any game that implements [`trace::Traced`]), [`pursuit`] (pursuits), [`placement`] (a placement game's records) | `robots run --trace` |
-//! | every candidate of a move, its keys, the rule that decided | [`explain`] | `robots explain` |
+//! | every candidate of a move, its keys, the rule that decided | [`explain`] (pursuits), [`explained::Explained`] (any other game) | `robots explain` |
 //! | where two rule files' games part | [`diff`] | `robots diff` |
 //! | totals over a run, a progress bar | [`summary`] | `robots run --summary` |
 //! | one JSON object a case, every move with `--log` | [`json`] | `robots run --format json` |
@@ -20,6 +20,7 @@
 pub mod board;
 pub mod diff;
 pub mod explain;
+pub mod explained;
 pub mod json;
 pub mod placement;
 pub mod play;

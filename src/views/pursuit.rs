@@ -151,14 +151,7 @@ impl Traced for Pursuit {
                 words::count(teleports.len(), "teleport cell")
             );
             let grid = grid(&table, &teleports, pos);
-            show(
-                0,
-                Frame {
-                    notes: vec![note],
-                    grid,
-                    focus: pos.player,
-                },
-            )?;
+            show(0, Frame::new(vec![note], grid, pos.player))?;
         }
         // Moves before the first shown are made without weighing their
         // candidates; none is made after the last shown.
@@ -167,11 +160,11 @@ impl Traced for Pursuit {
             && let Some(step) = walk.step()
         {
             let step = step?;
-            let frame = Frame {
-                notes: notes(&step, &table, &self.lines, paint),
-                grid: grid(&table, &teleports, &step.after),
-                focus: step.after.player,
-            };
+            let frame = Frame::new(
+                notes(&step, &table, &self.lines, paint),
+                grid(&table, &teleports, &step.after),
+                step.after.player,
+            );
             show(step.number, frame)?;
         }
         let record = record(&mut walk, case, number, &self.input)?;

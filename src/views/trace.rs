@@ -66,7 +66,10 @@ impl std::str::FromStr for Moves {
     }
 }
 
-/// One position of a game as the trace shows it.
+/// One position of a game as the views show it: the trace draws its
+/// notes and grid; the replay page also draws its path, steps and touched
+/// cells over the board; `--format json --log` and `robots diff` read its
+/// log.
 #[derive(Debug, Clone)]
 pub struct Frame {
     /// What the move did, a line each (already painted).
@@ -74,9 +77,34 @@ pub struct Frame {
     pub grid: Grid,
     /// The cell the drawing centres on when the board is too large.
     pub focus: Offset,
+    /// A path through cells, in order (a unit's cheapest path, a walk).
+    pub path: Vec<Offset>,
+    /// Pieces' steps in the move: from, to (a robot's step, a push).
+    pub steps: Vec<(Offset, Offset)>,
+    /// Cells the move touched: placed, pressed, cut off.
+    pub touched: Vec<Offset>,
+    /// The move as data (null at the start): one entry of the case's
+    /// `--format json --log`, and what `robots diff` compares.
+    pub log: serde_json::Value,
 }
 
-/// A kind of game whose games a trace can show move by move.
+impl Frame {
+    /// A frame with notes and a board, nothing drawn over it and no log.
+    pub fn new(notes: Vec<String>, grid: Grid, focus: Offset) -> Self {
+        Frame {
+            notes,
+            grid,
+            focus,
+            path: Vec::new(),
+            steps: Vec::new(),
+            touched: Vec::new(),
+            log: serde_json::Value::Null,
+        }
+    }
+}
+
+/// A kind of game whose games a trace can show move by move; every view
+/// of a game that is not a pursuit reads these frames.
 pub trait Traced {
     type Case;
     /// What the glyphs of its boards mean.
