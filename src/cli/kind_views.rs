@@ -11,18 +11,21 @@ use super::load::{awaited, output};
 use super::{RunArgs, input};
 use crate::diagnostics::Source;
 use crate::rules::Game;
+use crate::rules::Kind;
 use crate::run::{CaseRange, Cases};
 use crate::views::explained::Explained;
+use crate::views::frames;
+use crate::views::play::Format;
 use crate::views::style::Paint;
-use crate::views::trace::{self, Moves};
-use miette::{Diagnostic, Report};
+use crate::views::trace::{self, Moves, Traced};
+use miette::{Diagnostic, IntoDiagnostic, Report, WrapErr};
 use std::io::{self, Write};
 
 /// A view of the cases of a game that is not a pursuit.
 // Used as each kind's views arrive.
 #[allow(dead_code)]
 #[derive(Debug, Clone, Copy)]
-pub(super) enum Request {
+pub(super) enum Request<'a> {
     /// `robots run --trace`: the board after each move in `moves`.
     Trace {
         only: Option<CaseRange>,
@@ -30,6 +33,24 @@ pub(super) enum Request {
     },
     /// `robots explain`: case `case`, or its move `mv` in full.
     Explain { case: usize, mv: Option<u32> },
+    /// `robots run --format json [--log]`, `--summary`, `--summary-only`:
+    /// each case of `only` (a JSON line, or its result under its `Case
+    /// N:` line) unless not `cases`, then the totals when `summary`.
+    Run {
+        /// The rules' `format`, in the JSON and the totals.
+        kind: &'static str,
+        only: Option<CaseRange>,
+        json: bool,
+        log: bool,
+        cases: bool,
+        summary: bool,
+    },
+    /// `robots replay`: case `case` as one HTML page titled `title`.
+    Replay {
+        kind: &'static str,
+        case: usize,
+        title: &'a str,
+    },
 }
 
 /// Does `request` on `cases` with `viewer`, writing to `out`.
@@ -37,7 +58,7 @@ pub(super) enum Request {
 pub(super) fn drive<T, C, W>(
     viewer: &mut T,
     cases: &mut C,
-    request: Request,
+    request: Request<'_>,
     paint: Paint,
     out: &mut W,
 ) -> miette::Result<()>
@@ -66,7 +87,70 @@ where
                 "there is no case {case}: the input has {number}"
             ))
         }
+        Request::Run {
+            kind,
+            only,
+            json,
+            log,
+            cases: each,
+            summary,
+        } => {
+            let shown = frames::run::Shown {
+                kind,
+                json,
+                log,
+                cases: each,
+                summary,
+            };
+            frames::run::write(viewer, cases, only, shown, paint, out)
+        }
+        Request::Replay { kind, case, title } => {
+            frames::page::write(viewer, cases, kind, case, title, out)
+        }
     }
+}
+
+/// `robots diff` of two rules files of one kind: their names and
+/// whether cases that part but end alike are shown.
+#[allow(dead_code)]
+#[derive(Debug, Clone, Copy)]
+pub(super) struct DiffRequest<'a> {
+    pub(super) a: &'a str,
+    pub(super) b: &'a str,
+    pub(super) every: bool,
+}
+
+/// Does `robots diff` on `cases` with a viewer of each file's game.
+#[allow(dead_code)]
+pub(super) fn drive_diff<TA, TB, C, W>(
+    a: &mut TA,
+    b: &mut TB,
+    cases: &mut C,
+    request: DiffRequest<'_>,
+    paint: Paint,
+    out: &mut W,
+) -> miette::Result<()>
+where
+    TA: Traced,
+    TB: Traced<Case = TA::Case>,
+    C: Cases<Case = TA::Case>,
+    C::Error: Diagnostic + Send + Sync + 'static,
+    W: Write,
+{
+    frames::diff::write(
+        frames::diff::Side {
+            viewer: a,
+            name: request.a,
+        },
+        frames::diff::Side {
+            viewer: b,
+            name: request.b,
+        },
+        cases,
+        request.every,
+        paint,
+        out,
+    )
 }
 
 /// `robots run` with views, for a game that is not a pursuit.
@@ -82,12 +166,35 @@ pub(super) fn run(
     } else {
         "`robots run` with views"
     };
-    if !flags.trace {
-        return Err(refuse(source, &game, what));
+    if flags.log && flags.format != Format::Json {
+        return Err(miette::miette!(
+            code = "robots::views::log_needs_json",
+            "`--log` writes every move into the JSON: add `--format json`"
+        ));
     }
-    let request = Request::Trace {
-        only: flags.case,
-        moves: flags.moves.unwrap_or_default(),
+    let kind = game.kind().format();
+    if args.jobs != 1 {
+        context.warnings.push(miette::miette!(
+            severity = miette::Severity::Warning,
+            code = "robots::views::one_job",
+            "the views of `format {kind}` play one case at a time: `--jobs {}` is not used (the output is the same)",
+            args.jobs
+        ));
+    }
+    let request = if flags.trace {
+        Request::Trace {
+            only: flags.case,
+            moves: flags.moves.unwrap_or_default(),
+        }
+    } else {
+        Request::Run {
+            kind,
+            only: flags.case,
+            json: flags.format == Format::Json,
+            log: flags.log,
+            cases: !flags.summary_only,
+            summary: flags.summary || flags.summary_only,
+        }
     };
     let input = input::open_scenarios(args.input.as_deref(), awaited(game.kind()))?;
     let paint = Paint::new(context.color.stdout);
@@ -104,6 +211,7 @@ pub(super) fn run(
         ),
         (game, _) => Err(refuse(source, &game, what)),
     }
+    .map_err(|e| input::named(e, &input.name))
 }
 
 /// `robots explain`, for a game that is not a pursuit.
@@ -113,28 +221,127 @@ pub(super) fn explain(
     source: &Source,
     _context: &mut Context,
 ) -> miette::Result<()> {
+    if args.moves.is_some() {
+        return Err(miette::miette!(
+            code = "robots::views::moves_of_a_pursuit",
+            help = "leave `--moves` out for one line a move, or give `--move M` for move M in full",
+            "`robots explain --moves` chooses the moves of a pursuit's list, and {} plays `format {}`, whose list is every move",
+            source.name,
+            game.kind().format()
+        ));
+    }
     Err(refuse(source, &game, "`robots explain`"))
         .map_err(|e| input::named(e, &input::name_of(&args.input)))
 }
 
 /// `robots replay`, for a game that is not a pursuit.
 pub(super) fn replay(
-    _args: &super::view_args::ReplayArgs,
+    args: &super::view_args::ReplayArgs,
     game: Game,
     source: &Source,
     _context: &mut Context,
 ) -> miette::Result<()> {
-    Err(refuse(source, &game, "`robots replay`"))
+    let title = format!(
+        "Case {} of {} under {}",
+        args.case,
+        input::name_of(&args.input),
+        source.name
+    );
+    let request = Request::Replay {
+        kind: game.kind().format(),
+        case: args.case,
+        title: &title,
+    };
+    let input = input::open_scenarios(Some(&args.input), awaited(game.kind()))?;
+    // The page is written once whole: a refused case leaves no file.
+    let mut out: Vec<u8> = Vec::new();
+    // Each kind's arm reads the input into its cases and drives the
+    // request into `out`.
+    let _ = (request, &mut out);
+    #[allow(clippy::match_single_binding)]
+    let made: miette::Result<()> = match game {
+        game => Err(refuse(source, &game, "`robots replay`")),
+    };
+    made.map_err(|e| input::named(e, &input.name))?;
+    if input::is_stdin(&args.output) {
+        return super::views::write_out(&String::from_utf8_lossy(&out));
+    }
+    std::fs::write(&args.output, out)
+        .into_diagnostic()
+        .wrap_err_with(|| format!("cannot write {}", input::name_of(&args.output)))
 }
 
-/// `robots diff`, for two games that are not pursuits.
+/// `robots diff`, for two games that are not pursuits: both files must
+/// be of one kind.
 pub(super) fn diff(
-    _args: &super::view_args::DiffArgs,
+    args: &super::view_args::DiffArgs,
     game: Game,
     source: &Source,
-    _context: &mut Context,
+    context: &mut Context,
 ) -> miette::Result<()> {
-    Err(refuse(source, &game, "`robots diff`"))
+    let b_source = super::load::rules_source(Some(&args.b))?;
+    let b_game = super::load::load_source(&b_source, context)?.game;
+    if b_game.kind() != game.kind() {
+        return Err(kinds_differ(source, game.kind(), &b_source, b_game.kind()));
+    }
+    let request = DiffRequest {
+        a: &source.name,
+        b: &b_source.name,
+        every: args.every,
+    };
+    let input = input::open_scenarios(args.input.as_deref(), awaited(game.kind()))?;
+    let paint = Paint::new(context.color.stdout);
+    let mut out = io::BufWriter::new(io::stdout().lock());
+    // Each kind's arm reads the input into its cases and drives the diff
+    // (`drive_diff`) into `out`.
+    let _ = (request, paint, &mut out);
+    #[allow(clippy::match_single_binding)]
+    let made: miette::Result<()> = match (game, b_game) {
+        (game, _) => Err(refuse(source, &game, "`robots diff`")),
+    };
+    made.map_err(|e| input::named(e, &input.name))
+}
+
+/// `robots diff --shrink` of a game that is not a pursuit: refused, with
+/// what shows where the games part instead.
+pub(super) fn refuse_shrink(
+    args: &super::view_args::DiffArgs,
+    context: &mut Context,
+) -> miette::Result<()> {
+    let source = super::load::rules_source(Some(&args.a))?;
+    let game = super::load::load_source(&source, context)?.game;
+    if matches!(game, Game::Robots(..)) {
+        return Ok(());
+    }
+    Err(miette::miette!(
+        code = "robots::views::shrink_of_a_pursuit",
+        help = "`robots diff A B INPUT` without `--shrink` shows where the two files' games part",
+        "`robots diff --shrink` reduces a pursuit's case (fewest robots, then teleports, then the smallest cells), and {} plays `format {}`",
+        source.name,
+        game.kind().format()
+    ))
+}
+
+/// The refusal of a diff of two files of different kinds, at B's
+/// `format` line.
+pub(super) fn kinds_differ(a: &Source, a_kind: Kind, b: &Source, b_kind: Kind) -> Report {
+    let line = crate::rules::lines::lines(b)
+        .statement("format")
+        .unwrap_or(1);
+    miette::miette!(
+        code = "robots::views::kinds_differ",
+        help = format!(
+            "diff {} against a file of `format {}` (its variants, or a copy with a line changed), or play each file on its own with `robots run --rules FILE`",
+            a.name,
+            a_kind.format()
+        ),
+        "{}:{line}:1: `robots diff` compares games of one kind, and {} plays `format {}` while {} plays `format {}`",
+        b.name,
+        a.name,
+        a_kind.format(),
+        b.name,
+        b_kind.format()
+    )
 }
 
 /// The refusal of a view a kind of game does not have, at the rules'
@@ -150,3 +357,7 @@ pub(super) fn refuse(source: &Source, game: &Game, view: &str) -> Report {
         game.kind().format()
     )
 }
+
+#[cfg(test)]
+#[path = "kind_views_tests.rs"]
+mod tests;

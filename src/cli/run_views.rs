@@ -101,7 +101,12 @@ pub fn run(args: RunArgs, context: &mut Context) -> miette::Result<()> {
             Format::Text => format!("\n{}", crate::views::summary::text(&totals)),
             Format::Json => {
                 let mut line = String::new();
-                crate::views::json::push_line(&mut line, &serde_json::json!({ "summary": totals }));
+                let mut summary = serde_json::json!(totals);
+                summary["kind"] = crate::rules::Kind::Pursuit.format().into();
+                crate::views::json::push_line(
+                    &mut line,
+                    &serde_json::json!({ "summary": summary }),
+                );
                 line
             }
         };

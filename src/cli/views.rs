@@ -183,7 +183,17 @@ pub fn diff(args: DiffArgs, context: &mut Context) -> miette::Result<()> {
         return super::kind_views::diff(&args, compiled.game, &source, context);
     }
     let a = pursuit_of(&source, compiled, "`robots diff`")?;
-    let b = pursuit_rules(Some(&args.b), "`robots diff`", context)?;
+    let b_source = rules_source(Some(&args.b))?;
+    let b_compiled = load_source(&b_source, context)?;
+    if !matches!(b_compiled.game, Game::Robots(..)) {
+        return Err(super::kind_views::kinds_differ(
+            &source,
+            crate::rules::Kind::Pursuit,
+            &b_source,
+            b_compiled.game.kind(),
+        ));
+    }
+    let b = pursuit_of(&b_source, b_compiled, "`robots diff`")?;
     let (input, _) = scenarios(args.input.as_deref())?;
     let mut cases = reader(input.reader, &input.name, &a.table);
     let b_name = b.lines.name.clone();

@@ -14,8 +14,16 @@ use serde::{Deserialize, Serialize};
 /// One case's game.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CaseJson {
+    /// The rules' `format`: `robots` (the same field as every other
+    /// kind's case line, `super::frames::json`).
+    #[serde(default = "pursuit")]
+    pub kind: String,
     /// The case's number, from 1.
     pub case: usize,
+    /// The case's result as the contest output writes it, without its
+    /// `Case N:` line and its last line break (as every kind's line).
+    #[serde(default)]
+    pub result: String,
     /// `won`, `lost`, `survived` or `endless`.
     pub outcome: String,
     /// Moves made (for an endless game: up to the first repeated position).
@@ -45,6 +53,11 @@ pub struct CaseJson {
     /// lists the rest.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub log_ends: Option<u32>,
+}
+
+/// A pursuit's `format`, the `kind` of its JSON.
+fn pursuit() -> String {
+    crate::rules::Kind::Pursuit.format().to_string()
 }
 
 /// The most a case's log holds, in candidates (each move counts its
@@ -104,8 +117,16 @@ impl CaseJson {
             End::Survived => ("survived", None),
             End::Repeats { first, .. } => ("endless", Some(first)),
         };
+        let mut result = String::new();
+        crate::scenario::write_case(&mut result, case, record);
+        let result = match result.split_once('\n') {
+            Some((_, rest)) => rest.trim_end_matches('\n').to_string(),
+            None => String::new(),
+        };
         CaseJson {
+            kind: pursuit(),
             case,
+            result,
             outcome: outcome.to_string(),
             moves: record.moves,
             final_cell: record.player,

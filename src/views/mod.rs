@@ -11,6 +11,9 @@
 //! | one JSON object a case, every move with `--log` | [`json`] | `robots run --format json` |
 //! | one game as a self-contained HTML page | [`replay`] | `robots replay` |
 //!
+//! Every kind that is not a pursuit: `--format json`, `--summary`,
+//! `robots replay` and `robots diff` read its frames ([`frames`]).
+//!
 //! Shared parts: [`walk`] (a pursuit move by move: the engine's own
 //! moves with the oracle's reasons, checked to agree), [`play`] (the
 //! views of `robots run` on the run machinery, for `--jobs`), [`words`]
@@ -21,6 +24,7 @@ pub mod board;
 pub mod diff;
 pub mod explain;
 pub mod explained;
+pub mod frames;
 pub mod json;
 pub mod placement;
 pub mod play;

@@ -144,7 +144,7 @@ fn frame_after<'a>(step: &'a Step, table: &Table) -> Frame<'a> {
 }
 
 /// The colour of an ink on the page.
-fn color(ink: Ink) -> &'static str {
+pub fn color(ink: Ink) -> &'static str {
     match ink {
         Ink::Player => "#23922f",
         Ink::Robot => "#cc2a2a",
@@ -235,16 +235,28 @@ pub fn page(
         frames,
         explanations,
     };
+    fill(PAGE, title, &page)
+}
+
+/// The script every replay page draws its board with (`drawGrid`,
+/// `center`, `hexPoints`, `arrow`), reading the data's `window`,
+/// `hexagon` and `spans`.
+const BOARD_JS: &str = include_str!("replay/board.js");
+
+/// A replay page: `template` with its `__TITLE__`, its board script
+/// (`__BOARD_JS__`) and the game as JSON (`__DATA__`) filled in.
+pub fn fill(template: &str, title: &str, data: &impl Serialize) -> String {
     // Nothing in the data may close the script element it sits in (`</`),
     // nor open a comment there (`<!--`), which would make a later
     // `</script>` part of the script and swallow the rest of the page.
-    let data = serde_json::to_string(&page)
+    let data = serde_json::to_string(data)
         .unwrap_or_else(|_| "null".to_string())
         .replace('<', "\\u003c");
-    let (head, tail) = PAGE.split_once("__DATA__").unwrap_or((PAGE, ""));
+    let (head, tail) = template.split_once("__DATA__").unwrap_or((template, ""));
     format!(
-        "{}{data}{tail}",
-        head.replace("__TITLE__", &html_escape(title))
+        "{}{data}{}",
+        head.replace("__TITLE__", &html_escape(title)),
+        tail.replacen("__BOARD_JS__", BOARD_JS, 1)
     )
 }
 
