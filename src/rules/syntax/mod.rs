@@ -11,6 +11,7 @@
 mod blocks;
 mod build;
 mod expected;
+mod expected_help;
 mod grammar;
 pub(crate) mod keywords;
 mod kind_words;
