@@ -10,6 +10,7 @@
 
 mod blocks;
 mod build;
+mod build_parts;
 mod expected;
 mod expected_help;
 mod grammar;
