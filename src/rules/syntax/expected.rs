@@ -167,10 +167,6 @@ pub(super) fn misspelt_start(
     Some((f, info))
 }
 
-/// Quotes a word processor puts in place of `"` and `'`.
-pub(super) const CURLY_QUOTES: &[char] =
-    &['\u{201c}', '\u{201d}', '\u{2018}', '\u{2019}', '\u{201e}'];
-
 /// Statement keywords that may also be a statement's subject word.
 pub(super) const SUBJECTS: &[&str] = &[
     "player", "robot", "robots", "unit", "units", "cross", "pushed",

@@ -2,7 +2,6 @@
 //! is a near miss of an expected keyword, a hint about a common mistake,
 //! and an example of the statement the line begins.
 
-use super::expected::CURLY_QUOTES;
 use super::grammar::Rule;
 use super::keywords::word_of;
 use super::kind_words;
@@ -138,3 +137,6 @@ fn join_sentences(parts: &[String]) -> String {
     }
     help
 }
+
+/// Quotes a word processor puts in place of `"` and `'`.
+const CURLY_QUOTES: &[char] = &['\u{201c}', '\u{201d}', '\u{2018}', '\u{2019}', '\u{201e}'];
