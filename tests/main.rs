@@ -68,4 +68,5 @@ mod variants_outcomes;
 mod views;
 mod views_diff;
 mod views_docs;
+mod views_every_kind;
 mod views_runs;

@@ -264,7 +264,11 @@ pub(super) fn replay(
     };
     made.map_err(|e| input::named(e, &input.name))?;
     if input::is_stdin(&args.output) {
-        return super::views::write_out(&String::from_utf8_lossy(&out));
+        let mut stdout = io::stdout().lock();
+        return stdout
+            .write_all(&out)
+            .and_then(|()| stdout.flush())
+            .map_err(output);
     }
     std::fs::write(&args.output, out)
         .into_diagnostic()
