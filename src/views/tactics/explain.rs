@@ -3,7 +3,8 @@
 //! cell by cell with what each step cost, the total against the points,
 //! or the cell and rule that made the move invalid, and the board.
 
-use super::{TacticsViews, draw, say};
+use super::viewer::{Judged, TacticsViews, centre, drawn};
+use super::{draw, say};
 use crate::scenario::tactics::DataSet;
 use crate::tactics::position::Position;
 use crate::tactics::validate::why::{Step, Why};
@@ -62,14 +63,7 @@ impl Explained for TacticsViews {
 impl TacticsViews {
     /// One move's line: `Move #1 (E5 -> E9): guardian (first):
     /// Successful, cost 5 of 10 points (5 left)`.
-    fn line(
-        &self,
-        pos: &Position,
-        set: &DataSet,
-        k: usize,
-        j: &super::Judged,
-        paint: Paint,
-    ) -> String {
+    fn line(&self, pos: &Position, set: &DataSet, k: usize, j: &Judged, paint: Paint) -> String {
         let (a, b) = set.names(k);
         let head = format!("Move #{} ({a} -> {b}):", k + 1);
         let t = &self.table;
@@ -101,7 +95,7 @@ impl TacticsViews {
         after: &Position,
         set: &DataSet,
         k: usize,
-        j: &super::Judged,
+        j: &Judged,
         paint: Paint,
     ) {
         let t = &self.table;
@@ -163,12 +157,12 @@ impl TacticsViews {
             }
             _ => {}
         }
-        let (cells, stopped) = super::drawn(&j.why, j.from, j.to);
+        let (cells, stopped) = drawn(&j.why, j.from, j.to);
         let grid = draw::grid(t, after, &cells, stopped);
         let focus = if after.board.contains(j.to) {
             j.to
         } else {
-            super::centre(after)
+            centre(after)
         };
         out.push_str(&board::draw(&grid, focus, &self.legend, paint));
     }
