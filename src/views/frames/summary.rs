@@ -1,9 +1,12 @@
 //! `robots run --summary` for any kind of game: the games played, their
-//! moves, and how many games ended each way. A game's way of ending is
-//! the first line of its result as the contest output writes it, with
-//! every number written `N` (`Won after N moves.`, `X won after N
-//! moves.`, `Draw after N moves.`), so the counts are in the game's own
-//! words and nothing about any game is known here.
+//! moves, and how their results went, counted in the game's own words
+//! as the contest output writes them, so that nothing about any game is
+//! known here. A result whose lines say `what: verdict` (a move
+//! validated or not) counts each verdict, what follows a line's last
+//! `: `; any other result counts as one way of ending, its first line
+//! (`Won after N moves.`, `X won after N moves.`). Every number is
+//! written `N`, so that results differing only in their numbers count
+//! together.
 
 use serde::Serialize;
 
@@ -29,13 +32,11 @@ fn as_object<S: serde::Serializer>(results: &[(String, u64)], s: S) -> Result<S:
     map.end()
 }
 
-/// How a game with this result ended: its first line, each run of
-/// digits written `N`.
-pub fn ending(result: &str) -> String {
-    let first = result.lines().next().unwrap_or("").trim();
+/// `text` with each run of digits written `N`.
+fn numbers_as_n(text: &str) -> String {
     let mut out = String::new();
     let mut in_number = false;
-    for ch in first.chars() {
+    for ch in text.chars() {
         if ch.is_ascii_digit() {
             if !in_number {
                 out.push('N');
@@ -46,11 +47,26 @@ pub fn ending(result: &str) -> String {
             out.push(ch);
         }
     }
-    if out.is_empty() {
+    out
+}
+
+/// What a result counts: each verdict of its `what: verdict` lines, or
+/// else its first line; numbers written `N`.
+pub fn endings(result: &str) -> Vec<String> {
+    let verdicts: Vec<String> = result
+        .lines()
+        .filter_map(|l| l.rsplit_once(": "))
+        .map(|(_, verdict)| numbers_as_n(verdict.trim()))
+        .collect();
+    if !verdicts.is_empty() {
+        return verdicts;
+    }
+    let first = numbers_as_n(result.lines().next().unwrap_or("").trim());
+    vec![if first.is_empty() {
         "(no result)".to_string()
     } else {
-        out
-    }
+        first
+    }]
 }
 
 impl Tally {
@@ -67,17 +83,20 @@ impl Tally {
     pub fn add(&mut self, result: &str, moves: u32) {
         self.games += 1;
         self.moves += u64::from(moves);
-        let way = ending(result);
-        match self.results.iter_mut().find(|(w, _)| *w == way) {
-            Some((_, n)) => *n += 1,
-            None => self.results.push((way, 1)),
+        for way in endings(result) {
+            match self.results.iter_mut().find(|(w, _)| *w == way) {
+                Some((_, n)) => *n += 1,
+                None => self.results.push((way, 1)),
+            }
         }
     }
 
     /// The totals as text, laid out as a pursuit's: each way of ending
-    /// with its games and their share, then the moves.
+    /// (or verdict) with its count and its share of them all, then the
+    /// moves.
     pub fn text(&self) -> String {
         let g = self.games;
+        let counted: u64 = self.results.iter().map(|(_, n)| n).sum();
         let width = self
             .results
             .iter()
@@ -87,7 +106,10 @@ impl Tally {
             .max(8);
         let mut out = format!("Summary of {g} games (format {}):\n", self.kind);
         for (way, n) in &self.results {
-            out.push_str(&format!("  {way:<width$}  {n:>8}  {:>6}\n", share(*n, g)));
+            out.push_str(&format!(
+                "  {way:<width$}  {n:>8}  {:>6}\n",
+                share(*n, counted)
+            ));
         }
         let per_game = if g == 0 {
             "-".to_string()
@@ -152,5 +174,22 @@ mod tests {
         assert_eq!(json["summary"]["games"], 3);
         assert_eq!(json["summary"]["moves"], 14);
         assert_eq!(json["summary"]["results"]["Stopped after N moves."], 1);
+        // Lines of a verdict each count theirs: one game, two verdicts, each
+        // half of them; names padded to the longest (26 characters).
+        let mut j = Tally::new("janken-tactics");
+        j.add("Game #1\nMove #1 (E5 -> E9): Successful (5 points left)\nMove #2 (D5 -> F8): Unsuccessful", 2);
+        assert_eq!(
+            j.results,
+            vec![
+                ("Successful (N points left)".to_string(), 1),
+                ("Unsuccessful".to_string(), 1)
+            ]
+        );
+        assert!(
+            j.text()
+                .contains("  Unsuccessful                       1   50.0%\n"),
+            "{}",
+            j.text()
+        );
     }
 }
