@@ -54,6 +54,7 @@ mod race_variants;
 mod random_rules;
 mod readme_setup;
 mod replay;
+mod replay_every_kind;
 mod replay_view;
 mod solve;
 mod solve_explain;

@@ -124,3 +124,89 @@ fn options_another_kind_cannot_use_are_refused_with_the_alternative() {
         assert!(err.contains(instead), "{args:?}: {err}");
     }
 }
+
+/// The Janken Tactics sample: the statement's example game.
+const JANKEN: &str = "tests/data/janken-tactics/sample.in";
+
+// Guards: a Janken Tactics game's JSON line and summary. In the sample
+// (the statement's example) the first side's guardian walks E5 -> E9
+// along row E: fields E6, E7, E8 (1 point each) and woods E9 (2), so 5
+// of its 10 points; then the mage's D5 -> F8 is refused, F8 being held.
+// The totals count each move's verdict.
+#[test]
+fn a_janken_game_in_json_has_its_kind_its_result_and_each_moves_path_and_cost() {
+    let out = robots(
+        &[
+            "run",
+            "--rules",
+            "janken-tactics",
+            "--format",
+            "json",
+            "--log",
+            "--summary",
+            JANKEN,
+        ],
+        "",
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let lines = json_lines(&out.stdout);
+    let game = &lines[0];
+    assert_eq!(game["kind"], "janken-tactics");
+    assert_eq!(game["case"], 1);
+    assert_eq!(game["moves"], 2);
+    assert_eq!(
+        game["result"],
+        "Game #1\nMove #1 (E5 -> E9): Successful (5 points left)\nMove #2 (D5 -> F8): Unsuccessful"
+    );
+    let first = &game["log"][0];
+    assert_eq!(first["cost"], 5);
+    assert_eq!(
+        first["path"],
+        serde_json::json!(["E5", "E6", "E7", "E8", "E9"])
+    );
+    assert_eq!(game["log"][1]["valid"], false);
+    let summary = &lines[1]["summary"];
+    assert_eq!(summary["kind"], "janken-tactics");
+    assert_eq!(summary["games"], 1);
+    assert_eq!(summary["moves"], 2);
+    assert_eq!(summary["results"]["Successful (N points left)"], 1);
+    assert_eq!(summary["results"]["Unsuccessful"], 1);
+}
+
+// Guards: `robots diff` of two Janken Tactics files. Woods costing 3
+// instead of 2 makes the sample's first move cost 6 (E9 is woods): the
+// games part at move 1, and the result's second line says 4 points left
+// instead of 5.
+#[test]
+fn a_janken_diff_shows_the_first_move_whose_cost_differs() {
+    let rules = crate::support::read("rules/janken-tactics.rules");
+    assert!(rules.contains("unit into woods: costs 2"));
+    let dir = std::env::temp_dir().join(format!("robots-kind-diff-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let edited = dir.join("woods.rules");
+    std::fs::write(
+        &edited,
+        rules.replace("unit into woods: costs 2", "unit into woods: costs 3"),
+    )
+    .unwrap();
+    let edited = edited.to_str().unwrap();
+    let out = robots(&["diff", "rules/janken-tactics.rules", edited, JANKEN], "");
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let shown = text(&out.stdout);
+    assert!(
+        shown.starts_with("case 1: the games part at move 1\n"),
+        "{shown}"
+    );
+    assert!(shown.contains("cost 5 of 10 points"), "{shown}");
+    assert!(shown.contains("cost 6 of 10 points"), "{shown}");
+    assert!(
+        shown.contains("result line 2: rules/janken-tactics.rules: Move #1 (E5 -> E9): Successful (5 points left);"),
+        "{shown}"
+    );
+    assert!(shown.contains("Successful (4 points left)"), "{shown}");
+    assert!(
+        shown.ends_with("1 cases: 0 identical (0 of them by other moves), 1 differ\n"),
+        "{shown}"
+    );
+}

@@ -290,9 +290,15 @@ pub(super) fn replay(
     let mut out: Vec<u8> = Vec::new();
     // Each kind's arm reads the input into its cases and drives the
     // request into `out`.
-    let _ = (request, &mut out);
-    #[allow(clippy::match_single_binding)]
+    let paint = Paint::new(false);
     let made: miette::Result<()> = match game {
+        Game::Tactics(table) => {
+            let mut reader =
+                crate::scenario::tactics::Reader::new(input.reader, &input.name, &table);
+            let mut viewer = crate::views::tactics::TacticsViews::new(&table);
+            let mut cases = crate::tactics::DataSets(&mut reader);
+            drive(&mut viewer, &mut cases, request, paint, &mut out)
+        }
         game => Err(refuse(source, &game, "`robots replay`")),
     };
     made.map_err(|e| input::named(e, &input.name))?;
@@ -331,9 +337,19 @@ pub(super) fn diff(
     let mut out = io::BufWriter::new(io::stdout().lock());
     // Each kind's arm reads the input into its cases and drives the diff
     // (`drive_diff`) into `out`.
-    let _ = (request, paint, &mut out);
-    #[allow(clippy::match_single_binding)]
     let made: miette::Result<()> = match (game, b_game) {
+        (Game::Tactics(a), Game::Tactics(b)) => {
+            let mut reader = crate::scenario::tactics::Reader::new(input.reader, &input.name, &a);
+            let mut cases = crate::tactics::DataSets(&mut reader);
+            drive_diff(
+                &mut crate::views::tactics::TacticsViews::new(&a),
+                &mut crate::views::tactics::TacticsViews::new(&b),
+                &mut cases,
+                request,
+                paint,
+                &mut out,
+            )
+        }
         (game, _) => Err(refuse(source, &game, "`robots diff`")),
     };
     made.map_err(|e| input::named(e, &input.name))

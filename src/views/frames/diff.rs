@@ -16,6 +16,10 @@ use std::io::Write;
 /// first moves and its result.
 pub const MAX_COMPARED: usize = 200_000;
 
+/// The most result lines shown where two results differ; the rest are
+/// counted.
+const SHOWN: usize = 4;
+
 /// One side: a viewer of the game under one rules file, and the file's
 /// name.
 pub struct Side<'a, T> {
@@ -99,15 +103,33 @@ fn compare(
         names.1,
         b.result.lines().next().unwrap_or("")
     ));
-    // Results of several lines (a map game's board) that differ beyond
-    // their first lines are shown whole.
-    let several = |p: &Played| p.result.lines().nth(1).is_some();
-    if results_differ && (several(a) || several(b)) {
-        for (side, name) in [(a, names.0), (b, names.1)] {
-            text.push_str(&format!("  result under {name}:\n"));
-            for line in side.result.lines() {
-                text.push_str(&format!("    {line}\n"));
-            }
+    // Results of several lines (a map game's board, a Janken game's
+    // moves): the lines after the first that differ, the first few.
+    if results_differ {
+        let (la, lb): (Vec<&str>, Vec<&str>) =
+            (a.result.lines().collect(), b.result.lines().collect());
+        let differing: Vec<usize> = (1..la.len().max(lb.len()))
+            .filter(|&k| la.get(k) != lb.get(k))
+            .collect();
+        for &k in differing.iter().take(SHOWN) {
+            let line = |l: &[&str]| {
+                l.get(k)
+                    .map_or("(no such line)".to_string(), |t| t.to_string())
+            };
+            text.push_str(&format!(
+                "  result line {}: {}: {}; {}: {}\n",
+                k + 1,
+                names.0,
+                line(&la),
+                names.1,
+                line(&lb)
+            ));
+        }
+        if differing.len() > SHOWN {
+            text.push_str(&format!(
+                "  and {} more result lines differ\n",
+                differing.len() - SHOWN
+            ));
         }
     }
     Some(Parting {
