@@ -91,19 +91,45 @@ pub(super) fn run(
     };
     let input = input::open_scenarios(args.input.as_deref(), awaited(game.kind()))?;
     let paint = Paint::new(context.color.stdout);
-    let out = io::BufWriter::with_capacity(1 << 16, io::stdout());
-    match (game, request) {
-        (Game::Crosses(table), Request::Trace { only, moves }) => crate::views::placement::write(
-            &table,
-            input.reader,
-            &input.name,
-            moves,
-            only,
-            paint,
-            out,
-        ),
-        (game, _) => Err(refuse(source, &game, what)),
+    let mut out = io::BufWriter::with_capacity(1 << 16, io::stdout());
+    match game {
+        Game::Crosses(table) => crosses(&table, source, input, request, paint, &mut out),
+        game => Err(refuse(source, &game, what)),
     }
+}
+
+/// Does `request` on a placement game's input (records or questions).
+fn crosses(
+    table: &crate::crosses::table::Table,
+    source: &Source,
+    input: input::Input,
+    request: Request,
+    paint: Paint,
+    out: &mut impl Write,
+) -> miette::Result<()> {
+    use crate::views::crosses::{Crosses, CrossesCases};
+    let lines = crate::rules::lines::lines(source);
+    let mut viewer = Crosses::new(table, lines).map_err(Report::new)?;
+    let format = viewer.format().clone();
+    let name = input.name;
+    let opened =
+        crate::scenario::crosses::open(input.reader, &name, format).map_err(Report::new)?;
+    drive(
+        &mut viewer,
+        &mut CrossesCases::new(opened),
+        request,
+        paint,
+        out,
+    )
+    .map_err(|e| {
+        // A case the input does not have, named by the input.
+        let text = e.to_string();
+        if text.starts_with("there is no case") {
+            miette::miette!(code = "robots::views::no_such_case", "{name}: {text}")
+        } else {
+            e
+        }
+    })
 }
 
 /// `robots explain`, for a game that is not a pursuit.
@@ -111,10 +137,23 @@ pub(super) fn explain(
     args: &super::view_args::ExplainArgs,
     game: Game,
     source: &Source,
-    _context: &mut Context,
+    context: &mut Context,
 ) -> miette::Result<()> {
-    Err(refuse(source, &game, "`robots explain`"))
-        .map_err(|e| input::named(e, &input::name_of(&args.input)))
+    let request = Request::Explain {
+        case: args.case,
+        mv: args.mv,
+    };
+    let paint = Paint::new(context.color.stdout);
+    let mut out = io::BufWriter::new(io::stdout());
+    let awaited = awaited(game.kind());
+    match game {
+        Game::Crosses(table) => {
+            let input = input::open_scenarios(Some(&args.input), awaited)?;
+            crosses(&table, source, input, request, paint, &mut out)
+        }
+        game => Err(refuse(source, &game, "`robots explain`"))
+            .map_err(|e| input::named(e, &input::name_of(&args.input))),
+    }
 }
 
 /// `robots replay`, for a game that is not a pursuit.
