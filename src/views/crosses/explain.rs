@@ -7,7 +7,8 @@
 
 use super::cases::{Case, Record};
 use super::play::{by_turns, standing};
-use super::{Crosses, draw, shapes};
+use super::setting::Setting;
+use super::{draw, shapes};
 use crate::crosses::contest::reenacted;
 use crate::geometry::{Board, Offset};
 use crate::placement::{Cell, Game};
@@ -17,7 +18,7 @@ use crate::views::style::{Ink, Paint};
 use miette::Report;
 
 pub(crate) fn explain(
-    view: &Crosses,
+    view: &Setting,
     number: usize,
     case: &Case,
     mv: Option<u32>,
@@ -29,7 +30,7 @@ pub(crate) fn explain(
     }
 }
 
-fn record(view: &Crosses, r: &Record, mv: Option<u32>, paint: Paint) -> miette::Result<String> {
+fn record(view: &Setting, r: &Record, mv: Option<u32>, paint: Paint) -> miette::Result<String> {
     if let Some(refused) = &r.refused {
         return Err(Report::new(refused.clone()));
     }
@@ -51,7 +52,7 @@ fn record(view: &Crosses, r: &Record, mv: Option<u32>, paint: Paint) -> miette::
 }
 
 fn question(
-    view: &Crosses,
+    view: &Setting,
     number: usize,
     q: &Question,
     mv: Option<u32>,
@@ -61,7 +62,7 @@ fn question(
     let score = standing(&format.sides, &q.score);
     let heading = format!("Case {number}: {} x {}, stated score {score}", q.n, q.n);
     let mut text = format!("{}\n", paint.ink(Ink::Strong, &heading));
-    let side = &format.sides[format.reenacted];
+    let side = view.reenacted();
     let found = match reenacted(format, q) {
         Ok(found) => found,
         Err(reason) => {
@@ -104,7 +105,7 @@ fn question(
 /// moves before it are made unsaid); without it, one line a move. The
 /// game at the end.
 fn moves(
-    view: &Crosses,
+    view: &Setting,
     n: usize,
     cells: &[Offset],
     mv: Option<u32>,
@@ -171,7 +172,7 @@ fn line(game: &Game, sides: &[String]) -> String {
 
 /// The last move of `game` in full: the full shapes it completed, the
 /// statement that cuts them, whose pieces went, the score, the board.
-fn in_full(view: &Crosses, game: &Game, before: &[usize], paint: Paint) -> String {
+fn in_full(view: &Setting, game: &Game, before: &[usize], paint: Paint) -> String {
     let sides = &view.format.sides;
     let (m, made) = made(game, sides);
     let mut text = format!("{}\n", paint.ink(Ink::Strong, &format!("Move {m}: {made}")));

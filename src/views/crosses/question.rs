@@ -3,10 +3,10 @@
 //! re-enacted side's moves reaches the stated score, the given moves
 //! alone (what they cut depends on the moves not known) and why.
 
-use super::Crosses;
 use super::draw;
 use super::log;
-use super::play::{by_turns, play, standing};
+use super::play::{by_turns, play};
+use super::setting::Setting;
 use crate::crosses::contest::reenacted;
 use crate::geometry::{Board, Offset};
 use crate::scenario::crosses::{Question, write_answer};
@@ -16,7 +16,7 @@ use crate::views::style::{Ink, Paint};
 use crate::views::trace::{Frame, Moves};
 
 pub(crate) fn trace(
-    view: &Crosses,
+    view: &Setting,
     q: &Question,
     moves: Moves,
     paint: Paint,
@@ -51,7 +51,7 @@ pub(crate) fn trace(
 /// those before it; the last one's frame ends with `why`. Whether that
 /// frame was shown.
 fn given(
-    view: &Crosses,
+    view: &Setting,
     q: &Question,
     moves: Moves,
     paint: Paint,
@@ -94,16 +94,4 @@ fn given(
         show(m, frame)?;
     }
     Ok(noted)
-}
-
-impl Crosses {
-    /// Why no order of the re-enacted side's moves answers `q`.
-    pub(crate) fn none_reaches(&self, q: &Question, reason: Option<&str>) -> String {
-        let side = &self.format.sides[self.format.reenacted];
-        let score = standing(&self.format.sides, &q.score);
-        match reason {
-            Some(reason) => format!("no order of {side}'s moves ends the game {score}: {reason}"),
-            None => format!("no order of {side}'s moves ends the game {score}"),
-        }
-    }
 }

@@ -2,9 +2,9 @@
 //! as a replay prints it; a record refused at a move shows the moves
 //! before it, then the refusal.
 
-use super::Crosses;
 use super::cases::Record;
 use super::play::play;
+use super::setting::Setting;
 use crate::scenario::crosses::write_score;
 use crate::views::pursuit::past_the_end;
 use crate::views::style::Paint;
@@ -12,7 +12,7 @@ use crate::views::trace::{Frame, Moves};
 use miette::Report;
 
 pub(crate) fn trace(
-    view: &Crosses,
+    view: &Setting,
     record: &Record,
     moves: Moves,
     paint: Paint,
