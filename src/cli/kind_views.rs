@@ -92,9 +92,17 @@ pub(super) fn run(
     let input = input::open_scenarios(args.input.as_deref(), awaited(game.kind()))?;
     let paint = Paint::new(context.color.stdout);
     let mut out = io::BufWriter::with_capacity(1 << 16, io::stdout());
-    match game {
-        Game::Crosses(table) => crosses(&table, source, input, request, paint, &mut out),
-        game => Err(refuse(source, &game, what)),
+    let name = input.name.clone();
+    match (game, request) {
+        (Game::Crosses(table), request) => crosses(&table, source, input, request, paint, &mut out),
+        (Game::Tactics(table), request) => {
+            let mut reader = crate::scenario::tactics::Reader::new(input.reader, &name, &table);
+            let mut viewer = crate::views::tactics::TacticsViews::new(&table);
+            let mut cases = crate::tactics::DataSets(&mut reader);
+            drive(&mut viewer, &mut cases, request, paint, &mut out)
+                .map_err(|e| input::named(e, &name))
+        }
+        (game, _) => Err(refuse(source, &game, what)),
     }
 }
 
@@ -139,21 +147,45 @@ pub(super) fn explain(
     source: &Source,
     context: &mut Context,
 ) -> miette::Result<()> {
+    let name = input::name_of(&args.input);
     let request = Request::Explain {
         case: args.case,
         mv: args.mv,
     };
     let paint = Paint::new(context.color.stdout);
     let mut out = io::BufWriter::new(io::stdout());
-    let awaited = awaited(game.kind());
+    let awaits = awaited(game.kind());
+    let format = game.kind().format();
     match game {
+        Game::Tactics(table) => {
+            pursuit_options(args, format)?;
+            let input = input::open_scenarios(Some(&args.input), awaits)?;
+            let mut reader = crate::scenario::tactics::Reader::new(input.reader, &name, &table);
+            let mut viewer = crate::views::tactics::TacticsViews::new(&table);
+            let mut cases = crate::tactics::DataSets(&mut reader);
+            drive(&mut viewer, &mut cases, request, paint, &mut out)
+        }
         Game::Crosses(table) => {
-            let input = input::open_scenarios(Some(&args.input), awaited)?;
+            pursuit_options(args, format)?;
+            let input = input::open_scenarios(Some(&args.input), awaits)?;
             crosses(&table, source, input, request, paint, &mut out)
         }
-        game => Err(refuse(source, &game, "`robots explain`"))
-            .map_err(|e| input::named(e, &input::name_of(&args.input))),
+        game => Err(refuse(source, &game, "`robots explain`")),
     }
+    .map_err(|e| input::named(e, &name))
+}
+
+/// Refuses `robots explain`'s options that explain a pursuit's strategy,
+/// for a game of `format`.
+fn pursuit_options(args: &super::view_args::ExplainArgs, format: &str) -> miette::Result<()> {
+    if args.moves.is_some() || args.solve {
+        return Err(miette::miette!(
+            code = "robots::views::explain_option",
+            help = "without `--move` every move is listed, one a line; `--move M` explains move M in full",
+            "`--moves` and `--solve` explain a pursuit's strategy, and this file plays `format {format}`"
+        ));
+    }
+    Ok(())
 }
 
 /// `robots replay`, for a game that is not a pursuit.
