@@ -26,7 +26,7 @@ fn browser() -> Option<PathBuf> {
 /// where `open` is N, read off its DOM.
 const READ: &str = r##"
 const read = (m) => {
-  show(m);
+  show(game.frames.findIndex((f) => f.move === m));
   const path = document.getElementById("path");
   return {
     caption: document.getElementById("caption").textContent,

@@ -329,17 +329,18 @@ pub(super) fn replay(
     // Each kind's arm reads the input into its cases and drives the
     // request into `out`.
     let paint = Paint::new(false);
+    let name = input.name.clone();
     let made: miette::Result<()> = match game {
         Game::Tactics(table) => {
-            let mut reader =
-                crate::scenario::tactics::Reader::new(input.reader, &input.name, &table);
+            let mut reader = crate::scenario::tactics::Reader::new(input.reader, &name, &table);
             let mut viewer = crate::views::tactics::TacticsViews::new(&table);
             let mut cases = crate::tactics::DataSets(&mut reader);
             drive(&mut viewer, &mut cases, request, paint, &mut out)
         }
+        Game::Crosses(table) => crosses(&table, source, input, request, paint, &mut out),
         game => Err(refuse(source, &game, "`robots replay`")),
     };
-    made.map_err(|e| input::named(e, &input.name))?;
+    made.map_err(|e| input::named(e, &name))?;
     if input::is_stdin(&args.output) {
         let mut stdout = io::stdout().lock();
         return stdout
@@ -387,6 +388,18 @@ pub(super) fn diff(
                 paint,
                 &mut out,
             )
+        }
+        (Game::Crosses(a), Game::Crosses(b)) => {
+            use crate::views::crosses::{Crosses, CrossesCases};
+            let mut va =
+                Crosses::new(&a, crate::rules::lines::lines(source)).map_err(Report::new)?;
+            let mut vb =
+                Crosses::new(&b, crate::rules::lines::lines(&b_source)).map_err(Report::new)?;
+            let opened =
+                crate::scenario::crosses::open(input.reader, &input.name, va.format().clone())
+                    .map_err(Report::new)?;
+            let mut cases = CrossesCases::new(opened);
+            drive_diff(&mut va, &mut vb, &mut cases, request, paint, &mut out)
         }
         (game, _) => Err(refuse(source, &game, "`robots diff`")),
     };

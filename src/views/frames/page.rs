@@ -36,6 +36,8 @@ struct Page<'a> {
     title: &'a str,
     kind: &'a str,
     result: String,
+    /// The game's moves (the page may hold fewer).
+    moves: u32,
     /// Each row's first and last column on the board.
     spans: Vec<(i32, i32)>,
     hexagon: bool,
@@ -73,6 +75,9 @@ struct Glyph {
 /// One frame as the page draws it.
 #[derive(Serialize)]
 struct PageFrame {
+    /// The move that led here (0: the start; a kind may give no start).
+    #[serde(rename = "move")]
+    number: u32,
     /// What the move did (the trace's notes).
     notes: Vec<String>,
     /// Each marked cell: row, column, glyph, ink (an index into `inks`).
@@ -175,6 +180,7 @@ pub fn page<T: Traced>(
     let mut held = 0;
     let mut moves = 0;
     let mut full = false;
+    let mut last = 0;
     let mut show = |m: u32, frame: Frame| {
         moves = moves.max(m);
         if full || m > MAX_MOVES {
@@ -184,7 +190,9 @@ pub fn page<T: Traced>(
         board.get_or_insert(frame.grid.board);
         let cells = cells(&frame, window);
         held += cells.len() + 1;
+        last = m;
         frames.push(PageFrame {
+            number: m,
             notes: frame.notes,
             cells,
             path: frame.path,
@@ -197,7 +205,7 @@ pub fn page<T: Traced>(
     let result = viewer.trace(number, case, Moves::default(), Paint::new(false), &mut show)?;
     let board = board.unwrap_or(Board::new(1, 1));
     let window = window_at.unwrap_or_else(|| window(board, (1, 1)));
-    let shown = frames.len().saturating_sub(1) as u32;
+    let shown = last;
     let legend = viewer
         .legend()
         .into_iter()
@@ -219,6 +227,7 @@ pub fn page<T: Traced>(
         } else {
             result.to_string()
         },
+        moves,
         spans: (1..=board.rows)
             .map(|r| board.row_span(r).unwrap_or((1, 0)))
             .collect(),
