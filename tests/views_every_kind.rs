@@ -111,10 +111,17 @@ fn options_another_kind_cannot_use_are_refused_with_the_alternative() {
         ),
         (
             vec![
-                "explain", "--rules", "sokoban", sokoban, "--case", "1", "--moves", "2..3",
+                "explain",
+                "--rules",
+                "janken-tactics",
+                "tests/data/janken-tactics/sample.in",
+                "--case",
+                "1",
+                "--moves",
+                "2..3",
             ],
-            "chooses the moves of a pursuit's list",
-            "`--move M` for move M in full",
+            "`--moves` and `--solve` explain a pursuit's strategy",
+            "`--move M` explains move M in full",
         ),
     ] {
         let out = robots(&args, "");

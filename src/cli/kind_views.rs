@@ -255,15 +255,6 @@ pub(super) fn explain(
     source: &Source,
     context: &mut Context,
 ) -> miette::Result<()> {
-    if args.moves.is_some() {
-        return Err(miette::miette!(
-            code = "robots::views::moves_of_a_pursuit",
-            help = "leave `--moves` out for one line a move, or give `--move M` for move M in full",
-            "`robots explain --moves` chooses the moves of a pursuit's list, and {} plays `format {}`, whose list is every move",
-            source.name,
-            game.kind().format()
-        ));
-    }
     let name = input::name_of(&args.input);
     let request = Request::Explain {
         case: args.case,
