@@ -91,8 +91,15 @@ pub(super) fn run(
     };
     let input = input::open_scenarios(args.input.as_deref(), awaited(game.kind()))?;
     let paint = Paint::new(context.color.stdout);
-    let out = io::BufWriter::with_capacity(1 << 16, io::stdout());
+    let mut out = io::BufWriter::with_capacity(1 << 16, io::stdout());
     match (game, request) {
+        (Game::Model(model), request) => {
+            let mut viewer = crate::views::map::MapViews::new(&model, source, &input.name);
+            let reader = crate::scenario::map::MapReader::new(input.reader, &input.name, &model);
+            let mut cases = crate::views::map::MapCases(reader);
+            drive(&mut viewer, &mut cases, request, paint, &mut out)
+                .map_err(|e| input::named(e, &input.name))
+        }
         (Game::Crosses(table), Request::Trace { only, moves }) => crate::views::placement::write(
             &table,
             input.reader,
@@ -111,10 +118,26 @@ pub(super) fn explain(
     args: &super::view_args::ExplainArgs,
     game: Game,
     source: &Source,
-    _context: &mut Context,
+    context: &mut Context,
 ) -> miette::Result<()> {
-    Err(refuse(source, &game, "`robots explain`"))
-        .map_err(|e| input::named(e, &input::name_of(&args.input)))
+    let request = Request::Explain {
+        case: args.case,
+        mv: args.mv,
+    };
+    let paint = Paint::new(context.color.stdout);
+    let mut out = io::BufWriter::new(io::stdout());
+    match game {
+        Game::Model(model) => {
+            let input = input::open_scenarios(Some(&args.input), awaited(crate::rules::Kind::Map))?;
+            let mut viewer = crate::views::map::MapViews::new(&model, source, &input.name);
+            let reader = crate::scenario::map::MapReader::new(input.reader, &input.name, &model);
+            let mut cases = crate::views::map::MapCases(reader);
+            drive(&mut viewer, &mut cases, request, paint, &mut out)
+                .map_err(|e| input::named(e, &input.name))
+        }
+        game => Err(refuse(source, &game, "`robots explain`"))
+            .map_err(|e| input::named(e, &input::name_of(&args.input))),
+    }
 }
 
 /// `robots replay`, for a game that is not a pursuit.

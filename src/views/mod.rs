@@ -22,6 +22,7 @@ pub mod diff;
 pub mod explain;
 pub mod explained;
 pub mod json;
+pub mod map;
 pub mod placement;
 pub mod play;
 pub mod pursuit;
