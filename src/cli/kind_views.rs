@@ -92,13 +92,14 @@ pub(super) fn run(
     let input = input::open_scenarios(args.input.as_deref(), awaited(game.kind()))?;
     let paint = Paint::new(context.color.stdout);
     let mut out = io::BufWriter::with_capacity(1 << 16, io::stdout());
+    let name = input.name.clone();
     match (game, request) {
         (Game::Model(model), request) => {
-            let mut viewer = crate::views::map::MapViews::new(&model, source, &input.name);
-            let reader = crate::scenario::map::MapReader::new(input.reader, &input.name, &model);
+            let mut viewer = crate::views::map::MapViews::new(&model, source, &name);
+            let reader = crate::scenario::map::MapReader::new(input.reader, &name, &model);
             let mut cases = crate::views::map::MapCases(reader);
             drive(&mut viewer, &mut cases, request, paint, &mut out)
-                .map_err(|e| input::named(e, &input.name))
+                .map_err(|e| input::named(e, &name))
         }
         (Game::Crosses(table), Request::Trace { only, moves }) => crate::views::placement::write(
             &table,
@@ -109,6 +110,13 @@ pub(super) fn run(
             paint,
             out,
         ),
+        (Game::Tactics(table), request) => {
+            let mut reader = crate::scenario::tactics::Reader::new(input.reader, &name, &table);
+            let mut viewer = crate::views::tactics::TacticsViews::new(&table);
+            let mut cases = crate::tactics::DataSets(&mut reader);
+            drive(&mut viewer, &mut cases, request, paint, &mut out)
+                .map_err(|e| input::named(e, &name))
+        }
         (game, _) => Err(refuse(source, &game, what)),
     }
 }
@@ -120,24 +128,47 @@ pub(super) fn explain(
     source: &Source,
     context: &mut Context,
 ) -> miette::Result<()> {
+    let name = input::name_of(&args.input);
     let request = Request::Explain {
         case: args.case,
         mv: args.mv,
     };
     let paint = Paint::new(context.color.stdout);
     let mut out = io::BufWriter::new(io::stdout());
+    let awaits = awaited(game.kind());
+    let format = game.kind().format();
     match game {
+        Game::Tactics(table) => {
+            if args.moves.is_some() || args.solve {
+                return Err(miette::miette!(
+                    code = "robots::views::explain_option",
+                    help = "without `--move` every move is listed, one a line; `--move M` explains move M in full",
+                    "`--moves` and `--solve` explain a pursuit's strategy, and this file plays `format {format}`"
+                ));
+            }
+            let input = input::open_scenarios(Some(&args.input), awaits)?;
+            let mut reader = crate::scenario::tactics::Reader::new(input.reader, &name, &table);
+            let mut viewer = crate::views::tactics::TacticsViews::new(&table);
+            let mut cases = crate::tactics::DataSets(&mut reader);
+            drive(&mut viewer, &mut cases, request, paint, &mut out)
+        }
         Game::Model(model) => {
-            let input = input::open_scenarios(Some(&args.input), awaited(crate::rules::Kind::Map))?;
-            let mut viewer = crate::views::map::MapViews::new(&model, source, &input.name);
-            let reader = crate::scenario::map::MapReader::new(input.reader, &input.name, &model);
+            if args.moves.is_some() || args.solve {
+                return Err(miette::miette!(
+                    code = "robots::views::explain_option",
+                    help = "without `--move` every move is listed, one a line; `--move M` explains move M in full",
+                    "`--moves` and `--solve` explain a pursuit's strategy, and this file plays `format {format}`"
+                ));
+            }
+            let input = input::open_scenarios(Some(&args.input), awaits)?;
+            let mut viewer = crate::views::map::MapViews::new(&model, source, &name);
+            let reader = crate::scenario::map::MapReader::new(input.reader, &name, &model);
             let mut cases = crate::views::map::MapCases(reader);
             drive(&mut viewer, &mut cases, request, paint, &mut out)
-                .map_err(|e| input::named(e, &input.name))
         }
-        game => Err(refuse(source, &game, "`robots explain`"))
-            .map_err(|e| input::named(e, &input::name_of(&args.input))),
+        game => Err(refuse(source, &game, "`robots explain`")),
     }
+    .map_err(|e| input::named(e, &name))
 }
 
 /// `robots replay`, for a game that is not a pursuit.
