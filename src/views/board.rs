@@ -158,8 +158,8 @@ pub fn draw(grid: &impl Drawn, focus: Offset, legend: &[(Mark, &str)], paint: Pa
 
 /// The rows of a hexagon board: each row leans half a cell right of the
 /// row above (its `SE` neighbour is `(1, 0)`), as the map format draws
-/// it, so that a cell's six neighbours surround it; each row ends with
-/// the columns it holds, since no one column ruler fits every row.
+/// it, so that a cell's six neighbours surround it. No column ruler fits
+/// every row, so none is drawn.
 fn hexagon_rows(grid: &impl Drawn, (rows, columns): Window, margin: usize, paint: Paint) -> String {
     let board = grid.board();
     let span = |r: i32| {
@@ -185,7 +185,6 @@ fn hexagon_rows(grid: &impl Drawn, (rows, columns): Window, margin: usize, paint
                 line.push_str(&paint.ink(mark.ink, &mark.glyph.to_string()));
                 line.push(' ');
             }
-            line.push_str(&paint.ink(Ink::Dim, &format!(" columns {a}-{b}")));
         }
         out.push_str(line.trim_end());
         out.push('\n');
@@ -251,9 +250,9 @@ mod tests {
         grid.mark((3, 1), Mark::new('c', Ink::Plain));
         let text = draw(&grid, (2, 2), &[], Paint::new(false));
         let lines: Vec<&str> = text.lines().collect();
-        assert_eq!(lines[0], "1  a .  columns 2-3");
-        assert_eq!(lines[1], "2 . b .  columns 1-3");
-        assert_eq!(lines[2], "3  c .  columns 1-2");
+        assert_eq!(lines[0], "1  a .");
+        assert_eq!(lines[1], "2 . b .");
+        assert_eq!(lines[2], "3  c .");
     }
 
     #[test]
