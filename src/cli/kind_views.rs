@@ -101,15 +101,7 @@ pub(super) fn run(
             drive(&mut viewer, &mut cases, request, paint, &mut out)
                 .map_err(|e| input::named(e, &name))
         }
-        (Game::Crosses(table), Request::Trace { only, moves }) => crate::views::placement::write(
-            &table,
-            input.reader,
-            &input.name,
-            moves,
-            only,
-            paint,
-            out,
-        ),
+        (Game::Crosses(table), request) => crosses(&table, source, input, request, paint, &mut out),
         (Game::Tactics(table), request) => {
             let mut reader = crate::scenario::tactics::Reader::new(input.reader, &name, &table);
             let mut viewer = crate::views::tactics::TacticsViews::new(&table);
@@ -119,6 +111,40 @@ pub(super) fn run(
         }
         (game, _) => Err(refuse(source, &game, what)),
     }
+}
+
+/// Does `request` on a placement game's input (records or questions).
+fn crosses(
+    table: &crate::crosses::table::Table,
+    source: &Source,
+    input: input::Input,
+    request: Request,
+    paint: Paint,
+    out: &mut impl Write,
+) -> miette::Result<()> {
+    use crate::views::crosses::{Crosses, CrossesCases};
+    let lines = crate::rules::lines::lines(source);
+    let mut viewer = Crosses::new(table, lines).map_err(Report::new)?;
+    let format = viewer.format().clone();
+    let name = input.name;
+    let opened =
+        crate::scenario::crosses::open(input.reader, &name, format).map_err(Report::new)?;
+    drive(
+        &mut viewer,
+        &mut CrossesCases::new(opened),
+        request,
+        paint,
+        out,
+    )
+    .map_err(|e| {
+        // A case the input does not have, named by the input.
+        let text = e.to_string();
+        if text.starts_with("there is no case") {
+            miette::miette!(code = "robots::views::no_such_case", "{name}: {text}")
+        } else {
+            e
+        }
+    })
 }
 
 /// `robots explain`, for a game that is not a pursuit.
@@ -139,13 +165,7 @@ pub(super) fn explain(
     let format = game.kind().format();
     match game {
         Game::Tactics(table) => {
-            if args.moves.is_some() || args.solve {
-                return Err(miette::miette!(
-                    code = "robots::views::explain_option",
-                    help = "without `--move` every move is listed, one a line; `--move M` explains move M in full",
-                    "`--moves` and `--solve` explain a pursuit's strategy, and this file plays `format {format}`"
-                ));
-            }
+            pursuit_options(args, format)?;
             let input = input::open_scenarios(Some(&args.input), awaits)?;
             let mut reader = crate::scenario::tactics::Reader::new(input.reader, &name, &table);
             let mut viewer = crate::views::tactics::TacticsViews::new(&table);
@@ -153,22 +173,34 @@ pub(super) fn explain(
             drive(&mut viewer, &mut cases, request, paint, &mut out)
         }
         Game::Model(model) => {
-            if args.moves.is_some() || args.solve {
-                return Err(miette::miette!(
-                    code = "robots::views::explain_option",
-                    help = "without `--move` every move is listed, one a line; `--move M` explains move M in full",
-                    "`--moves` and `--solve` explain a pursuit's strategy, and this file plays `format {format}`"
-                ));
-            }
+            pursuit_options(args, format)?;
             let input = input::open_scenarios(Some(&args.input), awaits)?;
             let mut viewer = crate::views::map::MapViews::new(&model, source, &name);
             let reader = crate::scenario::map::MapReader::new(input.reader, &name, &model);
             let mut cases = crate::views::map::MapCases(reader);
             drive(&mut viewer, &mut cases, request, paint, &mut out)
         }
+        Game::Crosses(table) => {
+            pursuit_options(args, format)?;
+            let input = input::open_scenarios(Some(&args.input), awaits)?;
+            crosses(&table, source, input, request, paint, &mut out)
+        }
         game => Err(refuse(source, &game, "`robots explain`")),
     }
     .map_err(|e| input::named(e, &name))
+}
+
+/// Refuses `robots explain`'s options that explain a pursuit's strategy,
+/// for a game of `format`.
+fn pursuit_options(args: &super::view_args::ExplainArgs, format: &str) -> miette::Result<()> {
+    if args.moves.is_some() || args.solve {
+        return Err(miette::miette!(
+            code = "robots::views::explain_option",
+            help = "without `--move` every move is listed, one a line; `--move M` explains move M in full",
+            "`--moves` and `--solve` explain a pursuit's strategy, and this file plays `format {format}`"
+        ));
+    }
+    Ok(())
 }
 
 /// `robots replay`, for a game that is not a pursuit.
