@@ -398,6 +398,7 @@ fn the_views_play_generated_cases_of_variants_as_the_plain_run_does() {
 /// - SW (2,4): the robot (1,6)'s closest cell is (2,5), the debris,
 ///   which destroys it: 4 robots left;
 /// - W (1,4): no robot is destroyed: 5 robots left.
+///
 /// Key 1, `minimize robots`, separates SW (4) from W (5): SW is chosen.
 #[test]
 fn a_fenced_robots_explanation_weighs_each_candidate_of_a_move() {
