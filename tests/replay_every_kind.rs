@@ -146,3 +146,74 @@ fn in_a_browser_a_janken_move_shows_its_cheapest_path_on_hexagons() {
     // The refused move moved nobody: the guardian is still on E9.
     assert_eq!(two["cells"]["(5,9)"], "G");
 }
+
+// Guards: a Sokoban push drawn on the page. Case 1 of
+// `tests/data/map-games/sokoban.in`: the player starts on the goal
+// (3,2); moves 1 to 9 walk N S S S N N S S N, ending on (4,2) beside
+// the box on (4,3); move 10, E, walks to (4,3) and pushes the box onto
+// the goal (4,4), where it is a box on a goal `*`; every box is then on
+// a goal ((2,5) and (5,5) started there): won after 10 moves.
+#[test]
+fn in_a_browser_a_sokoban_push_shows_the_box_moved_onto_its_goal() {
+    let Some(found) = shown(
+        "sokoban",
+        "sokoban",
+        "tests/data/map-games/sokoban.in",
+        1,
+        10,
+        &[9, 10],
+    ) else {
+        return;
+    };
+    assert_eq!(found["opened"][0], "10 of 10", "opened at #move=10");
+    let nine = &found["moves"]["9"];
+    assert_eq!(nine["cells"]["(4,2)"], "@");
+    assert_eq!(nine["cells"]["(4,3)"], "$");
+    let ten = &found["moves"]["10"];
+    assert_eq!(ten["hexagons"], 0, "a rectangle's cells are squares");
+    assert_eq!(ten["cells"]["(4,3)"], "@");
+    assert_eq!(ten["cells"]["(4,4)"], "*");
+    assert_eq!(ten["path"], "(4,2) (4,3)");
+    assert_eq!(ten["steps"], serde_json::json!([["(4,3)", "(4,4)"]]));
+    let notes = ten["notes"].as_str().unwrap();
+    assert!(notes.contains("push box from (4,3) to (4,4)"), "{notes}");
+    assert_eq!(ten["hash"], "#move=10");
+}
+
+// Guards: a pursuit on a hexagon map (`rules/variants/hex-map-robots.rules`)
+// drawn as hexagons: a hexagon of 2 cells a side has 7 cells. The case is
+// case 1 of `hex_map_robots_keep_off_mountains_and_water`
+// (tests/map_hex.rs, reasoned there): mountains on (2,1) and (2,2) keep
+// the robot on (3,1) from stepping NE or NW, so it steps E to (3,2); the
+// player stays on (1,2); the robot's old cell shows its field `F`.
+#[test]
+fn in_a_browser_a_hexagon_robots_game_shows_the_robots_step_on_hexagons() {
+    let Some(found) = shown(
+        "hex-robots",
+        "rules/variants/hex-map-robots.rules",
+        "tests/data/replay/hex-map-robots.in",
+        1,
+        0,
+        &[0, 1],
+    ) else {
+        return;
+    };
+    assert_eq!(found["opened"][0], "0 of 1", "opened at the start");
+    let start = &found["moves"]["0"];
+    assert_eq!(start["hexagons"], 7);
+    assert_eq!(start["cells"]["(3,1)"], "R");
+    assert_eq!(start["cells"]["(2,1)"], "M");
+    let one = &found["moves"]["1"];
+    assert_eq!(one["steps"], serde_json::json!([["(3,1)", "(3,2)"]]));
+    assert_eq!(one["cells"]["(3,2)"], "R");
+    assert_eq!(one["cells"]["(3,1)"], "F");
+    assert_eq!(one["cells"]["(1,2)"], "@");
+    assert!(
+        one["notes"].as_str().unwrap().contains("stay"),
+        "{}",
+        one["notes"]
+    );
+    // The player's ink is the pursuit page's green, the robot's its red.
+    assert_eq!(one["colors"]["(1,2)"], "#23922f");
+    assert_eq!(one["colors"]["(3,2)"], "#cc2a2a");
+}

@@ -217,3 +217,48 @@ fn a_janken_diff_shows_the_first_move_whose_cost_differs() {
         "{shown}"
     );
 }
+
+// Guards: a map game's totals agree with its expected contest output.
+// `tests/data/map-games/sokoban.out` gives each case's first line after
+// `Case N:` (`Won after 10 moves.`): the summary counts each such line
+// with its number written N, and its moves are the sum of those numbers.
+#[test]
+fn a_map_games_summary_counts_the_expected_outputs_first_lines() {
+    let expected = crate::support::read("tests/data/map-games/sokoban.out");
+    let lines: Vec<&str> = expected.lines().collect();
+    let firsts: Vec<&str> = lines
+        .iter()
+        .enumerate()
+        .filter(|(_, l)| l.starts_with("Case "))
+        .map(|(i, _)| lines[i + 1])
+        .collect();
+    let moves: u64 = firsts
+        .iter()
+        .map(|l| {
+            let digits: String = l.chars().filter(char::is_ascii_digit).collect();
+            digits.parse::<u64>().unwrap()
+        })
+        .sum();
+    let out = robots(
+        &[
+            "run",
+            "--rules",
+            "sokoban",
+            "--summary-only",
+            "--format",
+            "json",
+            "tests/data/map-games/sokoban.in",
+        ],
+        "",
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let lines = json_lines(&out.stdout);
+    assert_eq!(lines.len(), 1, "only the totals");
+    let summary = &lines[0]["summary"];
+    assert_eq!(summary["kind"], "map");
+    assert_eq!(summary["games"], firsts.len());
+    assert_eq!(summary["moves"], moves);
+    let won = firsts.iter().filter(|l| l.starts_with("Won after")).count();
+    assert!(won > 0);
+    assert_eq!(summary["results"]["Won after N moves."], won);
+}

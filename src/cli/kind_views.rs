@@ -344,6 +344,12 @@ pub(super) fn replay(
             drive(&mut viewer, &mut cases, request, paint, &mut out)
         }
         Game::Crosses(table) => crosses(&table, source, input, request, paint, &mut out),
+        Game::Model(model) => {
+            let mut viewer = crate::views::map::MapViews::new(&model, source, &name);
+            let reader = crate::scenario::map::MapReader::new(input.reader, &name, &model);
+            let mut cases = crate::views::map::MapCases(reader);
+            drive(&mut viewer, &mut cases, request, paint, &mut out)
+        }
         game => Err(refuse(source, &game, "`robots replay`")),
     };
     made.map_err(|e| input::named(e, &name))?;
@@ -406,6 +412,18 @@ pub(super) fn diff(
                     .map_err(Report::new)?;
             let mut cases = CrossesCases::new(opened);
             drive_diff(&mut va, &mut vb, &mut cases, request, paint, &mut out)
+        }
+        (Game::Model(a), Game::Model(b)) => {
+            use crate::views::map::{MapCases, MapViews};
+            let reader = crate::scenario::map::MapReader::new(input.reader, &input.name, &a);
+            drive_diff(
+                &mut MapViews::new(&a, source, &input.name),
+                &mut MapViews::new(&b, &b_source, &input.name),
+                &mut MapCases(reader),
+                request,
+                paint,
+                &mut out,
+            )
         }
         (game, _) => Err(refuse(source, &game, "`robots diff`")),
     };

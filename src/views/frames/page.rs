@@ -102,12 +102,12 @@ const INKS: [Ink; 10] = [
 ];
 
 /// An ink's colour on the page, and whether a cell of it is filled: the
-/// pieces' inks as on the pursuit's page; a dim glyph (an empty cell, a
-/// floor) is drawn alone in grey.
+/// pieces' inks as on the pursuit's page; a plain or dim glyph (terrain,
+/// a floor, a wall) is drawn alone, dark or grey.
 fn ink_color(ink: Ink) -> InkColor {
     let (color, filled) = match ink {
         Ink::Player | Ink::Robot | Ink::Debris | Ink::Teleport => (color(ink), true),
-        Ink::Plain => ("#555555", true),
+        Ink::Plain => ("#333333", false),
         Ink::Dim => ("#999999", false),
         Ink::Strong => ("#2a2a6e", true),
         Ink::Place => ("#8a3fa0", true),
