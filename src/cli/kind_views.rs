@@ -10,9 +10,10 @@ use super::Context;
 use super::load::{awaited, output};
 use super::{RunArgs, input};
 use crate::diagnostics::Source;
-use crate::rules::Game;
+use crate::rules::{Game, Kind};
 use crate::run::{CaseRange, Cases};
 use crate::views::explained::Explained;
+use crate::views::race::RaceViews;
 use crate::views::style::Paint;
 use crate::views::trace::{self, Moves};
 use miette::{Diagnostic, Report};
@@ -91,7 +92,7 @@ pub(super) fn run(
     };
     let input = input::open_scenarios(args.input.as_deref(), awaited(game.kind()))?;
     let paint = Paint::new(context.color.stdout);
-    let out = io::BufWriter::with_capacity(1 << 16, io::stdout());
+    let mut out = io::BufWriter::with_capacity(1 << 16, io::stdout());
     match (game, request) {
         (Game::Crosses(table), Request::Trace { only, moves }) => crate::views::placement::write(
             &table,
@@ -102,6 +103,17 @@ pub(super) fn run(
             paint,
             out,
         ),
+        (Game::Race(table), request) => {
+            let mut reader = crate::scenario::race::Reader::new(input.reader, input.name, &table);
+            let mut cases = crate::race::Cases(&mut reader);
+            drive(
+                &mut RaceViews::new(&table),
+                &mut cases,
+                request,
+                paint,
+                &mut out,
+            )
+        }
         (game, _) => Err(refuse(source, &game, what)),
     }
 }
@@ -111,10 +123,69 @@ pub(super) fn explain(
     args: &super::view_args::ExplainArgs,
     game: Game,
     source: &Source,
-    _context: &mut Context,
+    context: &mut Context,
 ) -> miette::Result<()> {
-    Err(refuse(source, &game, "`robots explain`"))
-        .map_err(|e| input::named(e, &input::name_of(&args.input)))
+    let name = input::name_of(&args.input);
+    let request = Request::Explain {
+        case: args.case,
+        mv: args.mv,
+    };
+    let paint = Paint::new(context.color.stdout);
+    let mut out = io::BufWriter::new(io::stdout());
+    let result = match game {
+        Game::Race(table) => {
+            unused_explain_options(args, Kind::Race.format())?;
+            let input = input::open_scenarios(Some(&args.input), awaited(Kind::Race))?;
+            let mut reader = crate::scenario::race::Reader::new(input.reader, input.name, &table);
+            let mut cases = crate::race::Cases(&mut reader);
+            drive(
+                &mut RaceViews::new(&table),
+                &mut cases,
+                request,
+                paint,
+                &mut out,
+            )
+        }
+        game => Err(refuse(source, &game, "`robots explain`")),
+    };
+    result.map_err(|e| named_move(input::named(e, &name), &name))
+}
+
+/// A move the case does not have, refused with the input's name (the
+/// viewer knows the case, not the file).
+fn named_move(report: Report, name: &str) -> Report {
+    let is_move = report
+        .code()
+        .is_some_and(|c| c.to_string() == "robots::views::no_such_move");
+    if !is_move {
+        return report;
+    }
+    let help = report.help().map(|h| h.to_string()).unwrap_or_default();
+    miette::miette!(
+        code = "robots::views::no_such_move",
+        help = help,
+        "{name}: {report}"
+    )
+}
+
+/// `--moves` and `--solve` of `robots explain` are a pursuit's: a game
+/// of another kind lists every move, and has no strategy to search.
+fn unused_explain_options(
+    args: &super::view_args::ExplainArgs,
+    format: &str,
+) -> miette::Result<()> {
+    let unused = if args.moves.is_some() {
+        "`--moves`"
+    } else if args.solve {
+        "`--solve`"
+    } else {
+        return Ok(());
+    };
+    Err(miette::miette!(
+        code = "robots::views::unused_option",
+        help = "without it, `robots explain` lists every move of the case; `--move M` shows one in full",
+        "{unused} is for pursuits, and this file plays `format {format}`"
+    ))
 }
 
 /// `robots replay`, for a game that is not a pursuit.

@@ -25,6 +25,7 @@ pub mod json;
 pub mod placement;
 pub mod play;
 pub mod pursuit;
+pub mod race;
 pub mod replay;
 pub mod shrink;
 pub mod style;
