@@ -10,21 +10,7 @@
 //! E (0, 1), SE (1, 0), SW (1, -1), W (0, -1), NW (-1, 0); the hex distance
 //! of (dr, dc) is max(|dr|, |dc|, |dr + dc|).
 
-use crate::support::{robots, text};
-
-/// `robots run --rules RULES` on `input`: stdout (or stderr on a refusal).
-fn run(rules: &str, input: &str) -> String {
-    let out = robots(&["run", "--rules", rules, "-"], input);
-    if out.status.success() {
-        text(&out.stdout)
-    } else {
-        text(&out.stderr)
-    }
-}
-
-fn variant(name: &str) -> String {
-    format!("rules/variants/{name}.rules")
-}
+use crate::support::{robots, run_rules as run, text, variant};
 
 /// Sokoban on a hexagon.
 ///

@@ -2,21 +2,7 @@
 //! edit of its game's file, on small cases whose outputs are reasoned
 //! beside them: each case tells the variant from its game.
 
-use crate::support::{robots, text};
-
-/// `robots run --rules RULES` on `input`: stdout (or stderr on a refusal).
-fn run(rules: &str, input: &str) -> String {
-    let out = robots(&["run", "--rules", rules, "-"], input);
-    if out.status.success() {
-        text(&out.stdout)
-    } else {
-        text(&out.stderr)
-    }
-}
-
-fn variant(name: &str) -> String {
-    format!("rules/variants/{name}.rules")
-}
+use crate::support::{robots, run_rules as run, text, variant};
 
 /// Player (1,1), robot (3,4), turns 1. Manhattan: staying keeps the robot
 /// 3 away (it steps NW to (2,3)), more than E, S (2) or SE (1): stay, robot

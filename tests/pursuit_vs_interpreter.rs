@@ -10,30 +10,21 @@
 //! `ORACLE_CASES=N` plays N times as many rules files; `ORACLE_SEED`
 //! picks another run.
 
+use crate::against_oracle::{STYLES, scenarios};
 use crate::random_rules;
 use robots::diagnostics::Source;
 use robots::engine::table::Table;
 use robots::engine::{End, Engine};
-use robots::generate::{self, Spec, Style};
 use robots::geometry::Offset;
 use robots::interpreter::{Ending, Position, play_fixed};
 use robots::model::{Meeting, Model};
 use robots::random::Rng;
 use robots::rules::{self, Game};
-use robots::scenario::{Case, CaseReader};
+use robots::scenario::Case;
 use std::collections::BTreeMap;
 
 /// Games are compared at their end, or at this move.
 const LONGEST: u32 = 1500;
-
-const STYLES: [Style; 6] = [
-    Style::Near,
-    Style::Dense,
-    Style::Edge,
-    Style::Few,
-    Style::Many,
-    Style::Wild,
-];
 
 fn env(name: &str, default: u64) -> u64 {
     std::env::var(name)
@@ -53,19 +44,6 @@ struct Count {
     /// Games by their ending.
     endings: BTreeMap<String, u64>,
     skipped: BTreeMap<String, u64>,
-}
-
-/// `cases` scenarios of `style` for `table`, as `robots gen` writes them.
-fn scenarios(table: &Table, seed: u64, cases: usize, style: Style) -> Vec<Case> {
-    let spec = Spec { seed, cases, style };
-    let mut text = Vec::new();
-    generate::write(table, &spec, &mut text).unwrap();
-    let mut reader = CaseReader::new(&text[..], "gen.in", table.board, table.start);
-    let mut out = Vec::new();
-    while let Some(case) = reader.next_case().unwrap() {
-        out.push(case);
-    }
-    out
 }
 
 /// The interpreter's robots and debris, by cell, sorted.

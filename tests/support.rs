@@ -114,3 +114,18 @@ pub fn check_variant(name: &str) -> String {
     assert_eq!(play(&rules, &input), expected, "{name}");
     play(CANONICAL, &input)
 }
+
+/// `robots run --rules RULES -` on `input`: stdout, or stderr on a refusal.
+pub fn run_rules(rules: &str, input: &str) -> String {
+    let out = robots(&["run", "--rules", rules, "-"], input);
+    if out.status.success() {
+        text(&out.stdout)
+    } else {
+        text(&out.stderr)
+    }
+}
+
+/// The path of `rules/variants/NAME.rules`.
+pub fn variant(name: &str) -> String {
+    format!("rules/variants/{name}.rules")
+}

@@ -10,7 +10,9 @@
 
 mod blocks;
 mod build;
+mod build_parts;
 mod expected;
+mod expected_help;
 mod grammar;
 pub(crate) mod keywords;
 mod kind_words;
