@@ -63,6 +63,7 @@ mod support;
 mod syntax_words;
 mod table_text;
 mod tables;
+mod tactics_views;
 mod teleport_lists;
 mod variants_movement;
 mod variants_outcomes;

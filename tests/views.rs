@@ -263,15 +263,9 @@ fn views_refuse_a_game_that_is_not_a_pursuit_at_its_format_line() {
         .unwrap()
         + 1;
     let input = "tests/data/janken-tactics/sample.in";
+    // `--trace` and `robots explain` show Janken Tactics
+    // (tests/tactics_views.rs).
     for (args, view) in [
-        (
-            vec!["run", "--trace", "--rules", "janken-tactics", input],
-            "`--trace`",
-        ),
-        (
-            vec!["explain", "--rules", "janken-tactics", input, "--case", "1"],
-            "`robots explain`",
-        ),
         (
             vec![
                 "replay",

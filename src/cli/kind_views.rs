@@ -10,7 +10,7 @@ use super::Context;
 use super::load::{awaited, output};
 use super::{RunArgs, input};
 use crate::diagnostics::Source;
-use crate::rules::{Game, Kind};
+use crate::rules::Game;
 use crate::run::{CaseRange, Cases};
 use crate::views::explained::Explained;
 use crate::views::race::RaceViews;
@@ -93,6 +93,7 @@ pub(super) fn run(
     let input = input::open_scenarios(args.input.as_deref(), awaited(game.kind()))?;
     let paint = Paint::new(context.color.stdout);
     let mut out = io::BufWriter::with_capacity(1 << 16, io::stdout());
+    let name = input.name.clone();
     match (game, request) {
         (Game::Crosses(table), Request::Trace { only, moves }) => crate::views::placement::write(
             &table,
@@ -104,7 +105,7 @@ pub(super) fn run(
             out,
         ),
         (Game::Race(table), request) => {
-            let mut reader = crate::scenario::race::Reader::new(input.reader, input.name, &table);
+            let mut reader = crate::scenario::race::Reader::new(input.reader, &name, &table);
             let mut cases = crate::race::Cases(&mut reader);
             drive(
                 &mut RaceViews::new(&table),
@@ -113,6 +114,14 @@ pub(super) fn run(
                 paint,
                 &mut out,
             )
+            .map_err(|e| input::named(e, &name))
+        }
+        (Game::Tactics(table), request) => {
+            let mut reader = crate::scenario::tactics::Reader::new(input.reader, &name, &table);
+            let mut viewer = crate::views::tactics::TacticsViews::new(&table);
+            let mut cases = crate::tactics::DataSets(&mut reader);
+            drive(&mut viewer, &mut cases, request, paint, &mut out)
+                .map_err(|e| input::named(e, &name))
         }
         (game, _) => Err(refuse(source, &game, what)),
     }
@@ -132,11 +141,21 @@ pub(super) fn explain(
     };
     let paint = Paint::new(context.color.stdout);
     let mut out = io::BufWriter::new(io::stdout());
-    let result = match game {
+    let awaits = awaited(game.kind());
+    let format = game.kind().format();
+    match game {
+        Game::Tactics(table) => {
+            pursuit_options(args, format)?;
+            let input = input::open_scenarios(Some(&args.input), awaits)?;
+            let mut reader = crate::scenario::tactics::Reader::new(input.reader, &name, &table);
+            let mut viewer = crate::views::tactics::TacticsViews::new(&table);
+            let mut cases = crate::tactics::DataSets(&mut reader);
+            drive(&mut viewer, &mut cases, request, paint, &mut out)
+        }
         Game::Race(table) => {
-            unused_explain_options(args, Kind::Race.format())?;
-            let input = input::open_scenarios(Some(&args.input), awaited(Kind::Race))?;
-            let mut reader = crate::scenario::race::Reader::new(input.reader, input.name, &table);
+            pursuit_options(args, format)?;
+            let input = input::open_scenarios(Some(&args.input), awaits)?;
+            let mut reader = crate::scenario::race::Reader::new(input.reader, &name, &table);
             let mut cases = crate::race::Cases(&mut reader);
             drive(
                 &mut RaceViews::new(&table),
@@ -147,8 +166,8 @@ pub(super) fn explain(
             )
         }
         game => Err(refuse(source, &game, "`robots explain`")),
-    };
-    result.map_err(|e| named_move(input::named(e, &name), &name))
+    }
+    .map_err(|e| named_move(input::named(e, &name), &name))
 }
 
 /// A move the case does not have, refused with the input's name (the
@@ -160,32 +179,28 @@ fn named_move(report: Report, name: &str) -> Report {
     if !is_move {
         return report;
     }
-    let help = report.help().map(|h| h.to_string()).unwrap_or_default();
-    miette::miette!(
-        code = "robots::views::no_such_move",
-        help = help,
-        "{name}: {report}"
-    )
+    let help = report.help().map(|h| h.to_string());
+    match help {
+        Some(help) => miette::miette!(
+            code = "robots::views::no_such_move",
+            help = help,
+            "{name}: {report}"
+        ),
+        None => miette::miette!(code = "robots::views::no_such_move", "{name}: {report}"),
+    }
 }
 
 /// `--moves` and `--solve` of `robots explain` are a pursuit's: a game
 /// of another kind lists every move, and has no strategy to search.
-fn unused_explain_options(
-    args: &super::view_args::ExplainArgs,
-    format: &str,
-) -> miette::Result<()> {
-    let unused = if args.moves.is_some() {
-        "`--moves`"
-    } else if args.solve {
-        "`--solve`"
-    } else {
-        return Ok(());
-    };
-    Err(miette::miette!(
-        code = "robots::views::unused_option",
-        help = "without it, `robots explain` lists every move of the case; `--move M` shows one in full",
-        "{unused} is for pursuits, and this file plays `format {format}`"
-    ))
+fn pursuit_options(args: &super::view_args::ExplainArgs, format: &str) -> miette::Result<()> {
+    if args.moves.is_some() || args.solve {
+        return Err(miette::miette!(
+            code = "robots::views::explain_option",
+            help = "without `--move` every move is listed, one a line; `--move M` explains move M in full",
+            "`--moves` and `--solve` explain a pursuit's strategy, and this file plays `format {format}`"
+        ));
+    }
+    Ok(())
 }
 
 /// `robots replay`, for a game that is not a pursuit.

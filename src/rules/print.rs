@@ -162,7 +162,8 @@ fn outcome(o: Outcome) -> Option<String> {
     })
 }
 
-fn entry(e: Entry) -> String {
+/// An entry rule's words as a rules file writes them (`costs 2`, `blocked`).
+pub fn entry(e: Entry) -> String {
     match e {
         Entry::Move => "move".into(),
         Entry::Costs(n) => format!("costs {n}"),

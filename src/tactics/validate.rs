@@ -7,6 +7,8 @@
 //! Everything about the game comes from the table: costs, what may be
 //! passed or ended on, who beats whom, what "next to" means.
 
+pub mod why;
+
 use super::position::Position;
 use super::table::Table;
 use crate::geometry::Offset;

@@ -30,6 +30,7 @@ pub mod replay;
 pub mod shrink;
 pub mod style;
 pub mod summary;
+pub mod tactics;
 pub mod thrown;
 pub mod trace;
 pub mod walk;
