@@ -3,7 +3,7 @@
 //! its kind's letter from the `units:` block (in upper case, inked by
 //! its side), and over them a move's path and the cell that stopped it.
 
-use crate::geometry::Offset;
+use crate::geometry::{CellNames, Offset};
 use crate::tactics::position::Position;
 use crate::tactics::table::Table;
 use crate::views::board::{Grid, Mark};
@@ -84,6 +84,21 @@ pub(crate) fn grid(
     grid
 }
 
+/// How the drawing's row numbers are named in cell names, when they
+/// are named otherwise (`rows 1 to 9 are A to I`).
+pub(crate) fn rows(table: &Table) -> Option<String> {
+    if table.cells != CellNames::LetterNumber {
+        return None;
+    }
+    let name = |r: i32| table.cells.format((r, 0)).trim_end_matches('0').to_string();
+    let last = table.board.rows;
+    Some(format!(
+        "  rows 1 to {last} are {} to {}",
+        name(1),
+        name(last)
+    ))
+}
+
 /// One line a side: its name and its units (`first: G E5, M D5`), each
 /// in the side's ink, so that a board without colour still tells the
 /// sides apart.
@@ -106,7 +121,11 @@ pub(crate) fn sides(table: &Table, pos: &Position, paint: Paint) -> Vec<String> 
                     )
                 })
                 .collect();
-            format!("  {name}: {}", units.join(", "))
+            if units.is_empty() {
+                format!("  {name}: no units")
+            } else {
+                format!("  {name}: {}", units.join(", "))
+            }
         })
         .collect()
 }

@@ -146,7 +146,8 @@ pub(super) fn drawn(why: &Why, from: Offset, to: Offset) -> (Vec<Offset>, Option
             rule: Some(_),
             ..
         } => (with_start(&path[..=*at]), Some(path[*at].cell)),
-        Why::Occupied { .. } | Why::CannotEnd { .. } => (Vec::new(), Some(to)),
+        // An occupied destination shows its occupant.
+        Why::CannotEnd { .. } => (Vec::new(), Some(to)),
         _ => (Vec::new(), None),
     }
 }
@@ -183,6 +184,7 @@ impl Traced for TacticsViews {
                 t.points
             )];
             notes.extend(draw::sides(&t, &pos, paint));
+            notes.extend(draw::rows(&t));
             let grid = draw::grid(&t, &pos, &[], None);
             show(0, Frame::new(notes, grid, centre(&pos)))?;
         }
