@@ -18,6 +18,7 @@ mod cli_options;
 mod conventions;
 mod crosses;
 mod crosses_lines;
+mod crosses_views;
 mod diagnostics;
 mod diff_parting;
 mod diff_shrink;

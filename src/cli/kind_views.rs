@@ -95,15 +95,7 @@ pub(super) fn run(
     let mut out = io::BufWriter::with_capacity(1 << 16, io::stdout());
     let name = input.name.clone();
     match (game, request) {
-        (Game::Crosses(table), Request::Trace { only, moves }) => crate::views::placement::write(
-            &table,
-            input.reader,
-            &input.name,
-            moves,
-            only,
-            paint,
-            out,
-        ),
+        (Game::Crosses(table), request) => crosses(&table, source, input, request, paint, &mut out),
         (Game::Race(table), request) => {
             let mut reader = crate::scenario::race::Reader::new(input.reader, &name, &table);
             let mut cases = crate::race::Cases(&mut reader);
@@ -125,6 +117,40 @@ pub(super) fn run(
         }
         (game, _) => Err(refuse(source, &game, what)),
     }
+}
+
+/// Does `request` on a placement game's input (records or questions).
+fn crosses(
+    table: &crate::crosses::table::Table,
+    source: &Source,
+    input: input::Input,
+    request: Request,
+    paint: Paint,
+    out: &mut impl Write,
+) -> miette::Result<()> {
+    use crate::views::crosses::{Crosses, CrossesCases};
+    let lines = crate::rules::lines::lines(source);
+    let mut viewer = Crosses::new(table, lines).map_err(Report::new)?;
+    let format = viewer.format().clone();
+    let name = input.name;
+    let opened =
+        crate::scenario::crosses::open(input.reader, &name, format).map_err(Report::new)?;
+    drive(
+        &mut viewer,
+        &mut CrossesCases::new(opened),
+        request,
+        paint,
+        out,
+    )
+    .map_err(|e| {
+        // A case the input does not have, named by the input.
+        let text = e.to_string();
+        if text.starts_with("there is no case") {
+            miette::miette!(code = "robots::views::no_such_case", "{name}: {text}")
+        } else {
+            e
+        }
+    })
 }
 
 /// `robots explain`, for a game that is not a pursuit.
@@ -165,6 +191,11 @@ pub(super) fn explain(
                 &mut out,
             )
         }
+        Game::Crosses(table) => {
+            pursuit_options(args, format)?;
+            let input = input::open_scenarios(Some(&args.input), awaits)?;
+            crosses(&table, source, input, request, paint, &mut out)
+        }
         game => Err(refuse(source, &game, "`robots explain`")),
     }
     .map_err(|e| named_move(input::named(e, &name), &name))
@@ -190,8 +221,8 @@ fn named_move(report: Report, name: &str) -> Report {
     }
 }
 
-/// `--moves` and `--solve` of `robots explain` are a pursuit's: a game
-/// of another kind lists every move, and has no strategy to search.
+/// Refuses `robots explain`'s options that explain a pursuit's strategy,
+/// for a game of `format`.
 fn pursuit_options(args: &super::view_args::ExplainArgs, format: &str) -> miette::Result<()> {
     if args.moves.is_some() || args.solve {
         return Err(miette::miette!(

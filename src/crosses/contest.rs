@@ -6,7 +6,7 @@
 //! so the same input always gives the same output.
 
 use super::setup::CrossesError;
-use crate::geometry::Board;
+use crate::geometry::{Board, Offset};
 use crate::reenact::{self, Answer, Effort, Question as Asked};
 use crate::run::{Cases, Options, Play};
 use crate::scenario::crosses::{Format, Question, QuestionReader, write_answer};
@@ -34,9 +34,23 @@ pub fn effort(cells: usize, number: usize) -> Effort {
 pub fn answer(format: &Format, question: &Question) -> (String, Option<String>) {
     let mut text = String::new();
     let number = question.number;
+    match reenacted(format, question) {
+        Ok(moves) => {
+            write_answer(&mut text, number, Some(&moves));
+            (text, None)
+        }
+        Err(reason) => {
+            write_answer(&mut text, number, None);
+            (text, reason.map(|r| format!("case {number}: {r}")))
+        }
+    }
+}
+
+/// The re-enacted side's moves found for a case, in order (replayed and
+/// checked), or why none were (`None` when there is nothing to say).
+pub fn reenacted(format: &Format, question: &Question) -> Result<Vec<Offset>, Option<String>> {
     if let Some(reason) = &question.refusal {
-        write_answer(&mut text, number, None);
-        return (text, Some(format!("case {number}: {reason}")));
+        return Err(Some(reason.clone()));
     }
     let n = question.n as i32;
     let asked = Asked {
@@ -48,17 +62,11 @@ pub fn answer(format: &Format, question: &Question) -> (String, Option<String>) 
         &format.rules,
         format.reenacted,
         &asked,
-        effort(question.n * question.n, number),
+        effort(question.n * question.n, question.number),
     );
     match found {
-        Answer::Yes(moves) => {
-            write_answer(&mut text, number, Some(&moves));
-            (text, None)
-        }
-        Answer::No(reason) => {
-            write_answer(&mut text, number, None);
-            (text, reason.map(|r| format!("case {number}: {r}")))
-        }
+        Answer::Yes(moves) => Ok(moves),
+        Answer::No(reason) => Err(reason),
     }
 }
 

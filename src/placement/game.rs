@@ -127,6 +127,15 @@ impl Game {
         self.cut.iter().map(|&i| self.board.cell(i))
     }
 
+    /// The full windows the last move found, each as its top left cell
+    /// and its `(rows, columns)`: the cells it cut off are their union.
+    pub fn last_full(&self) -> impl Iterator<Item = (Offset, (usize, usize))> + '_ {
+        self.full.iter().map(|&w| {
+            let ((r, c), size) = self.windows.place(w);
+            ((r as i32 + 1, c as i32 + 1), size)
+        })
+    }
+
     /// The side to move places a piece on `cell`; every fully covered
     /// window holding it is then cut off, all at once.
     pub fn place(&mut self, cell: Offset) -> Result<Placed, Refusal> {

@@ -58,7 +58,7 @@ impl SourceCode for LineSource {
 }
 
 /// A refused scenario.
-#[derive(Debug, Error, Diagnostic)]
+#[derive(Debug, Clone, Error, Diagnostic)]
 pub enum ScenarioError {
     #[error("{location}: {message}")]
     #[diagnostic(code(robots::scenario::invalid))]

@@ -32,6 +32,9 @@ pub const EMPTY: Mark = Mark::new('.', Ink::Dim);
 pub struct Grid {
     pub board: Board,
     marks: HashMap<Offset, Mark>,
+    /// Marked cells not held in `marks`: a game whose board is too large
+    /// to mark whole per move marks the part drawn and counts the rest.
+    beyond: usize,
 }
 
 impl Grid {
@@ -39,7 +42,14 @@ impl Grid {
         Grid {
             board,
             marks: HashMap::new(),
+            beyond: 0,
         }
+    }
+
+    /// Counts `count` marked cells that are not marked in the grid (they
+    /// lie outside the part of the board a view draws).
+    pub fn count_beyond(&mut self, count: usize) {
+        self.beyond = count;
     }
 
     /// Marks `cell` (a later mark of the same cell replaces an earlier).
@@ -80,7 +90,7 @@ impl Drawn for Grid {
     fn outside(&self, (rows, columns): Window) -> usize {
         let inside =
             |(r, c): &Offset| (rows.0..=rows.1).contains(r) && (columns.0..=columns.1).contains(c);
-        self.marks.keys().filter(|cell| !inside(cell)).count()
+        self.marks.keys().filter(|cell| !inside(cell)).count() + self.beyond
     }
 }
 

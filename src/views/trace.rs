@@ -109,6 +109,17 @@ pub trait Traced {
     type Case;
     /// What the glyphs of its boards mean.
     fn legend(&self) -> Vec<(Mark, &'static str)>;
+    /// What opens case `number` of a trace, its line ends included
+    /// (`first`: no case was shown before it): a blank line between
+    /// cases, then `Case N:`. A kind whose output names its cases
+    /// otherwise says so here.
+    fn heading(&self, number: usize, _case: &Self::Case, first: bool, paint: Paint) -> String {
+        let gap = if first { "" } else { "\n" };
+        format!(
+            "{gap}{}\n",
+            paint.ink(Ink::Strong, &format!("Case {number}:"))
+        )
+    }
     /// Plays case `number`, giving `show` each frame whose move is in
     /// `moves` (0 the start), and returns the case's result as the
     /// contest output writes it, without its `Case N:` line.
@@ -151,16 +162,9 @@ where
         if only.is_some_and(|r| !r.contains(number)) {
             continue;
         }
-        if shown > 0 {
-            writeln!(out).map_err(output)?;
-        }
+        let heading = tracer.heading(number, &case, shown == 0, paint);
+        out.write_all(heading.as_bytes()).map_err(output)?;
         shown += 1;
-        writeln!(
-            out,
-            "{}",
-            paint.ink(Ink::Strong, &format!("Case {number}:"))
-        )
-        .map_err(output)?;
         let mut show = |_: u32, frame: Frame| -> miette::Result<()> {
             let mut text = String::new();
             for note in &frame.notes {
