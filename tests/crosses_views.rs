@@ -255,3 +255,52 @@ fn the_lines_variant_cuts_a_full_row() {
         "{rectangles}"
     );
 }
+
+// Guards: a record is read whole before it is traced; one refused at a
+// move still shows the moves before it, then the refusal, as the trace
+// did when it drew each move as it was read. Move 3 plays 2 4, off the
+// 3 x 3 board.
+#[test]
+fn a_refused_record_shows_the_moves_before_the_refusal() {
+    let out = robots(
+        &["run", "--rules", "crosses", "--trace", "-"],
+        "record 3\n1 1\n3 1\n2 4\n",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let shown = text(&out.stdout);
+    assert!(
+        shown.starts_with("Record 1: 3 x 3\nMove 1: red plays 1 1 (standing: red 1, black 0)\n"),
+        "{shown}"
+    );
+    assert!(
+        shown.contains("Move 2: black plays 3 1 (standing: red 1, black 1)\n"),
+        "{shown}"
+    );
+    assert!(
+        !shown.contains("Move 3") && !shown.contains("record 1:"),
+        "{shown}"
+    );
+    let refusal = text(&out.stderr);
+    assert!(
+        refusal.contains("move 3 plays 2 4, off the 3 x 3 board"),
+        "{refusal}"
+    );
+}
+
+/// A move the record does not have is refused with the moves it has
+/// (a 3 x 3 game has 9).
+#[test]
+fn explain_refuses_a_move_past_the_end() {
+    let out = robots(
+        &[
+            "explain", "--rules", "crosses", "--case", "1", "--move", "10", "-",
+        ],
+        BLOCK,
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let refusal = text(&out.stderr);
+    assert!(
+        refusal.contains("record 1 has no move 10: its moves are 1 to 9"),
+        "{refusal}"
+    );
+}

@@ -12,9 +12,10 @@
 //! - [`setting`]: what they all read of the game; [`viewer`]: the views'
 //!   one entry, [`Crosses`].
 //!
-//! A record's trace opens with `Record N: R x C`, the records follow each
-//! other without a blank line, and each ends with its score: the text of
-//! `robots run --trace` on records before these views read frames.
+//! A game starts on the empty board, so its frames start at move 1: no
+//! frame is given for move 0. A record's trace opens with `Record N: R x
+//! C`, the records follow each other without a blank line, and each ends
+//! with its score as a replay prints it.
 
 mod cases;
 mod draw;
