@@ -228,7 +228,7 @@ fn explain_takes_one_move_cell_by_cell() {
         "",
     );
     assert_eq!(out.status.code(), Some(1));
-    assert!(text(&out.stderr).contains("case 1 has moves 1 to 12, not 13"));
+    assert!(text(&out.stderr).contains(&format!("{REASONS}: case 1 has moves 1 to 12, not 13")));
 }
 
 /// Every frame of the data set, traced in-process.
@@ -439,4 +439,25 @@ fn the_trace_agrees_with_the_run_on_generated_data_sets() {
         assert_eq!(lines, plain_text.lines().collect::<Vec<_>>(), "{rules}");
         assert!(lines.len() > 60 * 2, "{rules}: {} lines", lines.len());
     }
+}
+
+/// docs/views.md's excerpt of a Janken explanation is what it prints.
+#[test]
+fn the_docs_excerpt_is_what_explain_prints() {
+    let doc = read("docs/views.md");
+    let section = &doc[doc.find("### Janken Tactics").unwrap()..];
+    let open = section.find("```\n").unwrap() + 4;
+    let close = section[open..].find("```").unwrap();
+    let excerpt = &section[open..open + close];
+    let printed = run(&[
+        "explain",
+        "--rules",
+        "janken-tactics",
+        REASONS,
+        "--case",
+        "1",
+        "--move",
+        "3",
+    ]);
+    assert!(printed.starts_with(excerpt), "{printed}");
 }

@@ -110,7 +110,7 @@ pub(super) fn run(
         }
         (Game::Tactics(table), request) => {
             let mut reader = crate::scenario::tactics::Reader::new(input.reader, &name, &table);
-            let mut viewer = crate::views::tactics::TacticsViews::new(&table);
+            let mut viewer = crate::views::tactics::TacticsViews::new(&table).reading(&name);
             let mut cases = crate::tactics::DataSets(&mut reader);
             drive(&mut viewer, &mut cases, request, paint, &mut out)
                 .map_err(|e| input::named(e, &name))
@@ -174,7 +174,7 @@ pub(super) fn explain(
             pursuit_options(args, format)?;
             let input = input::open_scenarios(Some(&args.input), awaits)?;
             let mut reader = crate::scenario::tactics::Reader::new(input.reader, &name, &table);
-            let mut viewer = crate::views::tactics::TacticsViews::new(&table);
+            let mut viewer = crate::views::tactics::TacticsViews::new(&table).reading(&name);
             let mut cases = crate::tactics::DataSets(&mut reader);
             drive(&mut viewer, &mut cases, request, paint, &mut out)
         }

@@ -28,7 +28,8 @@ impl Explained for TacticsViews {
             if m as usize > count || m == 0 {
                 return Err(miette::miette!(
                     code = "robots::views::no_such_move",
-                    "case {number} has moves 1 to {count}, not {m}"
+                    "{}: case {number} has moves 1 to {count}, not {m}",
+                    self.input
                 ));
             }
         } else {

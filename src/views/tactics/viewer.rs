@@ -18,6 +18,8 @@ pub struct TacticsViews {
     pub(super) table: Table,
     pub(super) validator: Validator,
     pub(super) legend: Vec<(Mark, &'static str)>,
+    /// The input's name, for refusals.
+    pub(super) input: String,
 }
 
 impl TacticsViews {
@@ -26,7 +28,14 @@ impl TacticsViews {
             table: table.clone(),
             validator: Validator::new(table),
             legend: draw::legend(table),
+            input: "input".to_string(),
         }
+    }
+
+    /// The views of the data sets read from the input named `name`.
+    pub fn reading(mut self, name: &str) -> Self {
+        self.input = name.to_string();
+        self
     }
 
     /// Validates move `k` (from 0) of `set` on `pos` and says why, or
