@@ -95,6 +95,13 @@ pub(super) fn run(
     let mut out = io::BufWriter::with_capacity(1 << 16, io::stdout());
     let name = input.name.clone();
     match (game, request) {
+        (Game::Model(model), request) => {
+            let mut viewer = crate::views::map::MapViews::new(&model, source, &name);
+            let reader = crate::scenario::map::MapReader::new(input.reader, &name, &model);
+            let mut cases = crate::views::map::MapCases(reader);
+            drive(&mut viewer, &mut cases, request, paint, &mut out)
+                .map_err(|e| input::named(e, &name))
+        }
         (Game::Crosses(table), request) => crosses(&table, source, input, request, paint, &mut out),
         (Game::Race(table), request) => {
             let mut reader = crate::scenario::race::Reader::new(input.reader, &name, &table);
@@ -191,6 +198,14 @@ pub(super) fn explain(
                 &mut out,
             )
         }
+        Game::Model(model) => {
+            pursuit_options(args, format)?;
+            let input = input::open_scenarios(Some(&args.input), awaits)?;
+            let mut viewer = crate::views::map::MapViews::new(&model, source, &name);
+            let reader = crate::scenario::map::MapReader::new(input.reader, &name, &model);
+            let mut cases = crate::views::map::MapCases(reader);
+            drive(&mut viewer, &mut cases, request, paint, &mut out)
+        }
         Game::Crosses(table) => {
             pursuit_options(args, format)?;
             let input = input::open_scenarios(Some(&args.input), awaits)?;
@@ -207,7 +222,8 @@ fn named_move(report: Report, name: &str) -> Report {
     let is_move = report
         .code()
         .is_some_and(|c| c.to_string() == "robots::views::no_such_move");
-    if !is_move {
+    // A viewer that knows the input's name has said it already.
+    if !is_move || report.to_string().starts_with(&format!("{name}: ")) {
         return report;
     }
     let help = report.help().map(|h| h.to_string());
