@@ -225,11 +225,14 @@ fn a_hexagon_race_is_drawn_as_its_rows() {
     assert_eq!(result, "a 100\nb 20\n");
     let drawn =
         robots::views::board::draw(&shown[0].1.grid, shown[0].1.focus, &[], Paint::new(false));
-    let rows: Vec<&str> = drawn.lines().skip(1).take(7).collect();
-    assert_eq!(rows[0], "1       a . . A");
-    assert_eq!(rows[2], "3   . . * . . .");
+    // Drawn as a hexagon: no column ruler, the widest row (4, seven cells)
+    // right after the row number, each row further from it half a cell
+    // (one character) further in, so row 1 and row 7 by three.
+    let rows: Vec<&str> = drawn.lines().take(7).collect();
+    assert_eq!(rows[0], "1    a . . A");
+    assert_eq!(rows[2], "3  . . * . . .");
     assert_eq!(rows[3], "4 b . . . . . .");
-    assert_eq!(rows[6], "7 . . . .");
+    assert_eq!(rows[6], "7    . . . .");
     assert_eq!(shown[1].1.log["turned_away"][0]["for_seconds"], json!(3));
     assert_eq!(shown[1].1.log["turned_away"][0]["seconds"], json!(7));
     let a = shown
