@@ -217,3 +217,35 @@ fn in_a_browser_a_hexagon_robots_game_shows_the_robots_step_on_hexagons() {
     assert_eq!(one["colors"]["(1,2)"], "#23922f");
     assert_eq!(one["colors"]["(3,2)"], "#cc2a2a");
 }
+
+// Guards: a race drawn on the page. Case 1 of
+// `tests/data/robot-race/examples.in` (the statement's first example):
+// robot a on (2,1), robot b on (1,1), token C on (1,3), token D on
+// (2,3); a prefers C, b prefers D, each token worth $100. Moving forward
+// and turning take a second each: a faces N, goes forward to (1,1),
+// turns clockwise and goes forward twice to C, 4 seconds; b reaches D
+// the same way. Each wins the token it prefers: `a 100`, `b 100`.
+#[test]
+fn in_a_browser_a_race_shows_each_robots_walk_to_its_token() {
+    let Some(found) = shown(
+        "race",
+        "robot-race",
+        "tests/data/robot-race/examples.in",
+        1,
+        2,
+        &[0, 2],
+    ) else {
+        return;
+    };
+    assert_eq!(found["opened"][0], "2 of 3", "opened at #move=2");
+    let start = &found["moves"]["0"];
+    assert_eq!(start["cells"]["(2,1)"], "a");
+    assert_eq!(start["cells"]["(1,3)"], "C");
+    let two = &found["moves"]["2"];
+    assert_eq!(two["path"], "(2,1) (1,1) (1,2) (1,3)");
+    let notes = two["notes"].as_str().unwrap();
+    assert!(
+        notes.contains("collects C after 4 seconds: $100"),
+        "{notes}"
+    );
+}

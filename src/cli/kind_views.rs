@@ -16,6 +16,7 @@ use crate::run::{CaseRange, Cases};
 use crate::views::explained::Explained;
 use crate::views::frames;
 use crate::views::play::Format;
+use crate::views::race::RaceViews;
 use crate::views::style::Paint;
 use crate::views::trace::{self, Moves, Traced};
 use miette::{Diagnostic, IntoDiagnostic, Report, WrapErr};
@@ -209,6 +210,18 @@ pub(super) fn run(
                 .map_err(|e| input::named(e, &name))
         }
         (Game::Crosses(table), request) => crosses(&table, source, input, request, paint, &mut out),
+        (Game::Race(table), request) => {
+            let mut reader = crate::scenario::race::Reader::new(input.reader, &name, &table);
+            let mut cases = crate::race::Cases(&mut reader);
+            drive(
+                &mut RaceViews::new(&table),
+                &mut cases,
+                request,
+                paint,
+                &mut out,
+            )
+            .map_err(|e| input::named(e, &name))
+        }
         (Game::Tactics(table), request) => {
             let mut reader = crate::scenario::tactics::Reader::new(input.reader, &name, &table);
             let mut viewer = crate::views::tactics::TacticsViews::new(&table).reading(&name);
@@ -280,6 +293,19 @@ pub(super) fn explain(
             let mut cases = crate::tactics::DataSets(&mut reader);
             drive(&mut viewer, &mut cases, request, paint, &mut out)
         }
+        Game::Race(table) => {
+            pursuit_options(args, format)?;
+            let input = input::open_scenarios(Some(&args.input), awaits)?;
+            let mut reader = crate::scenario::race::Reader::new(input.reader, &name, &table);
+            let mut cases = crate::race::Cases(&mut reader);
+            drive(
+                &mut RaceViews::new(&table),
+                &mut cases,
+                request,
+                paint,
+                &mut out,
+            )
+        }
         Game::Model(model) => {
             pursuit_options(args, format)?;
             let input = input::open_scenarios(Some(&args.input), awaits)?;
@@ -295,7 +321,28 @@ pub(super) fn explain(
         }
         game => Err(refuse(source, &game, "`robots explain`")),
     }
-    .map_err(|e| input::named(e, &name))
+    .map_err(|e| named_move(input::named(e, &name), &name))
+}
+
+/// A move the case does not have, refused with the input's name (the
+/// viewer knows the case, not the file).
+fn named_move(report: Report, name: &str) -> Report {
+    let is_move = report
+        .code()
+        .is_some_and(|c| c.to_string() == "robots::views::no_such_move");
+    // A viewer that knows the input's name has said it already.
+    if !is_move || report.to_string().starts_with(&format!("{name}: ")) {
+        return report;
+    }
+    let help = report.help().map(|h| h.to_string());
+    match help {
+        Some(help) => miette::miette!(
+            code = "robots::views::no_such_move",
+            help = help,
+            "{name}: {report}"
+        ),
+        None => miette::miette!(code = "robots::views::no_such_move", "{name}: {report}"),
+    }
 }
 
 /// Refuses `robots explain`'s options that explain a pursuit's strategy,
@@ -349,6 +396,17 @@ pub(super) fn replay(
             let reader = crate::scenario::map::MapReader::new(input.reader, &name, &model);
             let mut cases = crate::views::map::MapCases(reader);
             drive(&mut viewer, &mut cases, request, paint, &mut out)
+        }
+        Game::Race(table) => {
+            let mut reader = crate::scenario::race::Reader::new(input.reader, &name, &table);
+            let mut cases = crate::race::Cases(&mut reader);
+            drive(
+                &mut RaceViews::new(&table),
+                &mut cases,
+                request,
+                paint,
+                &mut out,
+            )
         }
         game => Err(refuse(source, &game, "`robots replay`")),
     };
@@ -420,6 +478,18 @@ pub(super) fn diff(
                 &mut MapViews::new(&a, source, &input.name),
                 &mut MapViews::new(&b, &b_source, &input.name),
                 &mut MapCases(reader),
+                request,
+                paint,
+                &mut out,
+            )
+        }
+        (Game::Race(a), Game::Race(b)) => {
+            let mut reader = crate::scenario::race::Reader::new(input.reader, &input.name, &a);
+            let mut cases = crate::race::Cases(&mut reader);
+            drive_diff(
+                &mut RaceViews::new(&a),
+                &mut RaceViews::new(&b),
+                &mut cases,
                 request,
                 paint,
                 &mut out,
