@@ -46,6 +46,7 @@ mod map_generate;
 mod map_hex;
 mod map_hex_diagnostics;
 mod map_variants;
+mod map_views;
 mod model_vs_engine;
 mod oracle;
 mod properties;

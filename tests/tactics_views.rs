@@ -116,8 +116,11 @@ fn the_trace_draws_each_move_with_its_path_or_its_reason() {
     // E2, the path over E3 and E4, the guardian on E5, fields after.
     assert!(trace.contains("\n5 * M * * G f f f f\n"), "{trace}");
     // Row A drawn as the hexagon's top row: columns 1-4 are off the
-    // board; the guardian on A5, then underwater, field, underwater.
-    assert!(trace.contains("\n1         G u f u u\n"));
+    // board; the guardian on A5, then underwater, field, underwater. Each
+    // row leans half a cell (one character) from the next, as the map
+    // draws a hexagon: row A, four rows above the middle, starts four
+    // characters right of row E.
+    assert!(trace.contains("\n1     G u f u u\n"));
     for (k, said) in reasons_said().iter().enumerate().skip(1) {
         let (who, verdict) = said.split_once(": ").unwrap();
         let (from, to) = RESULT.lines().nth(k + 1).unwrap()[..]
@@ -142,7 +145,8 @@ fn the_trace_draws_each_move_with_its_path_or_its_reason() {
     // The zone of control's cell is marked where the path stops: after
     // move 3 row G (7) shows the path from G1 to G3 and `x` on G4.
     let after3 = trace.split("Move 3:").nth(1).unwrap();
-    assert!(after3.contains("\n7 S * * x f f f\n"), "{after3}");
+    // Row G, two rows below the middle, starts two characters right of it.
+    assert!(after3.contains("\n7   S * * x f f f\n"), "{after3}");
 }
 
 #[test]

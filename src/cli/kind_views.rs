@@ -94,6 +94,13 @@ pub(super) fn run(
     let mut out = io::BufWriter::with_capacity(1 << 16, io::stdout());
     let name = input.name.clone();
     match (game, request) {
+        (Game::Model(model), request) => {
+            let mut viewer = crate::views::map::MapViews::new(&model, source, &name);
+            let reader = crate::scenario::map::MapReader::new(input.reader, &name, &model);
+            let mut cases = crate::views::map::MapCases(reader);
+            drive(&mut viewer, &mut cases, request, paint, &mut out)
+                .map_err(|e| input::named(e, &name))
+        }
         (Game::Crosses(table), request) => crosses(&table, source, input, request, paint, &mut out),
         (Game::Tactics(table), request) => {
             let mut reader = crate::scenario::tactics::Reader::new(input.reader, &name, &table);
@@ -167,6 +174,14 @@ pub(super) fn explain(
                 .reading(&name)
                 .citing(crate::rules::lines::lines(source));
             let mut cases = crate::tactics::DataSets(&mut reader);
+            drive(&mut viewer, &mut cases, request, paint, &mut out)
+        }
+        Game::Model(model) => {
+            pursuit_options(args, format)?;
+            let input = input::open_scenarios(Some(&args.input), awaits)?;
+            let mut viewer = crate::views::map::MapViews::new(&model, source, &name);
+            let reader = crate::scenario::map::MapReader::new(input.reader, &name, &model);
+            let mut cases = crate::views::map::MapCases(reader);
             drive(&mut viewer, &mut cases, request, paint, &mut out)
         }
         Game::Crosses(table) => {

@@ -187,7 +187,7 @@ fn fall_back(
 }
 
 /// A key's value after a candidate and its reply.
-fn measure(
+pub(super) fn measure(
     rules: Rules,
     pos: &mut Position,
     key: Key,

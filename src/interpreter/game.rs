@@ -38,8 +38,8 @@ pub struct Outcome {
 /// for every case.
 #[derive(Debug, Clone)]
 pub struct Interpreter {
-    model: Model,
-    table: Table,
+    pub(super) model: Model,
+    pub(super) table: Table,
 }
 
 impl Interpreter {
@@ -67,13 +67,13 @@ pub fn play(model: &Model, case: &MapCase, input: &str) -> Result<Outcome, Scena
 
 /// The game being played.
 pub(super) struct Game<'m> {
-    rules: Rules<'m>,
-    model: &'m Model,
-    pos: Position,
-    chasers: Vec<usize>,
+    pub(super) rules: Rules<'m>,
+    pub(super) model: &'m Model,
+    pub(super) pos: Position,
+    pub(super) chasers: Vec<usize>,
     lined: Vec<bool>,
-    moves: u64,
-    scratch: Scratch,
+    pub(super) moves: u64,
+    pub(super) scratch: Scratch,
 }
 
 impl<'m> Game<'m> {
@@ -96,7 +96,7 @@ impl<'m> Game<'m> {
     }
 
     /// The side to move (in a game of sides).
-    fn side(&self) -> Option<usize> {
+    pub(super) fn side(&self) -> Option<usize> {
         let first = self.model.first_side?;
         Some((first + self.moves as usize) % self.model.sides.len())
     }
@@ -264,7 +264,7 @@ fn play_case(rules: Rules, case: &MapCase, input: &str) -> Result<Outcome, Scena
 
 /// The board a case draws, for messages: `3 x 4 board`, `hexagon of 3
 /// cells a side`.
-fn board_words(case: &MapCase) -> String {
+pub(super) fn board_words(case: &MapCase) -> String {
     match case.hexagon {
         Some(side) => format!("hexagon of {side} cells a side"),
         None => format!("{} x {} board", case.rows, case.columns),

@@ -15,6 +15,10 @@
 //! | `ends` | the end conditions |
 //! | `game` | a whole game |
 //! | `fixed` | a game on the rules' own board, from a list of chasers and teleports |
+//! | `steps` | a game played one move at a time, each move recorded for the views |
+//! | `record` | what one move did: the walk, pushes, toggles, the chasers' steps |
+//! | `why` | why a walk cannot be made: the cell and what stands there |
+//! | `weigh` | every candidate of a strategy's choice with its keys' values |
 
 mod choose;
 mod ends;
@@ -22,10 +26,17 @@ mod fixed;
 mod game;
 mod place;
 mod position;
+mod record;
 mod reply;
+mod steps;
 mod table;
 mod walk;
+mod weigh;
+mod why;
 
 pub use fixed::{Unplayable, play_fixed};
 pub use game::{Ending, Interpreter, Outcome, play};
 pub use position::Position;
+pub use record::{Asked, ChaserStep, Fate, Moved, Record, Skip, Why};
+pub use steps::{Refused, Stepper};
+pub use weigh::{Verdict, Weighed, Weighing};

@@ -14,9 +14,10 @@ use crate::scenario::map::OFF;
 /// No piece on a cell.
 pub(crate) const NONE: u8 = u8::MAX;
 
-/// One logged change.
+/// One logged change: the cell and what it held before (the player's
+/// cell before).
 #[derive(Debug, Clone, Copy)]
-enum Change {
+pub(super) enum Change {
     Static(usize, u8),
     Chaser(usize, u8),
     Player(Option<usize>),
@@ -280,6 +281,21 @@ impl Position {
             }
         }
         self.trials -= 1;
+    }
+
+    /// The changes since `mark` (from [`Position::begin`]), oldest first.
+    pub(super) fn changes(&self, mark: usize) -> &[Change] {
+        &self.log[mark..]
+    }
+
+    /// Ends the trial begun at `mark` keeping its changes (forgotten
+    /// once no trial is under way).
+    pub(super) fn keep(&mut self, mark: usize) {
+        debug_assert!(self.log.len() >= mark);
+        self.trials -= 1;
+        if self.trials == 0 {
+            self.log.clear();
+        }
     }
 
     /// The board in the legend's symbols, in the map format's layout.

@@ -21,6 +21,21 @@ pub(super) fn reply(
     chasers: &mut Vec<usize>,
     moves: &mut Vec<Step>,
 ) -> bool {
+    reply_watched(rules, pos, turn, chasers, moves, &mut |_, _| {})
+}
+
+/// [`reply`], showing `watch` each pass's steps (a destroyed chaser's
+/// `to` is `usize::MAX`) on the position they start from, before they
+/// are made. The plain reply's watch does nothing and compiles away.
+#[inline]
+pub(super) fn reply_watched(
+    rules: Rules,
+    pos: &mut Position,
+    turn: u64,
+    chasers: &mut Vec<usize>,
+    moves: &mut Vec<Step>,
+    watch: &mut impl FnMut(&[Step], &Position),
+) -> bool {
     let Some(player) = pos.player() else {
         return false;
     };
@@ -55,6 +70,7 @@ pub(super) fn reply(
         if !any {
             break;
         }
+        watch(moves, pos);
         for &(from, ..) in moves.iter() {
             pos.set_chaser(from, NONE);
         }
@@ -112,7 +128,13 @@ fn settle(rules: Rules, pos: &Position, kind: u8, from: usize, to: usize) -> Opt
 /// broken as the rule says; its own cell when it may enter none. The steps
 /// come in the tie order, so the first of the closest wins a tie (the
 /// row and column gaps decide first under `RowsBeforeColumns`).
-fn choose(rules: Rules, pos: &Position, rule: usize, from: usize, player: usize) -> usize {
+pub(super) fn choose(
+    rules: Rules,
+    pos: &Position,
+    rule: usize,
+    from: usize,
+    player: usize,
+) -> usize {
     let table = rules.table;
     let by_gaps = rules.model.chasers[rule].ties == TieOrder::RowsBeforeColumns;
     let (pr, pc) = pos.coords(player);

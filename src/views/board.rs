@@ -4,7 +4,7 @@
 //! around the cell of interest, and the heading says which part it is.
 
 use super::style::{Ink, Paint};
-use crate::geometry::{Board, Offset};
+use crate::geometry::{Board, Offset, Shape};
 use std::collections::HashMap;
 
 /// The most rows and columns drawn at once.
@@ -135,23 +135,27 @@ pub fn draw(grid: &impl Drawn, focus: Offset, legend: &[(Mark, &str)], paint: Pa
         out.push('\n');
     }
     let margin = rows.1.to_string().len() + 1;
-    out.push_str(&paint.ink(Ink::Dim, ruler(columns, margin).trim_end()));
-    out.push('\n');
-    for r in rows.0..=rows.1 {
-        let mut line = paint.ink(Ink::Dim, &format!("{r:>width$} ", width = margin - 1));
-        for c in columns.0..=columns.1 {
-            let mark = if board.contains((r, c)) {
-                grid.at((r, c))
-            } else {
-                Mark::new(' ', Ink::Plain)
-            };
-            line.push_str(&paint.ink(mark.ink, &mark.glyph.to_string()));
-            if c < columns.1 {
-                line.push(' ');
-            }
-        }
-        out.push_str(line.trim_end());
+    if let Shape::Hexagon(_) = board.shape() {
+        out.push_str(&hexagon_rows(grid, (rows, columns), margin, paint));
+    } else {
+        out.push_str(&paint.ink(Ink::Dim, ruler(columns, margin).trim_end()));
         out.push('\n');
+        for r in rows.0..=rows.1 {
+            let mut line = paint.ink(Ink::Dim, &format!("{r:>width$} ", width = margin - 1));
+            for c in columns.0..=columns.1 {
+                let mark = if board.contains((r, c)) {
+                    grid.at((r, c))
+                } else {
+                    Mark::new(' ', Ink::Plain)
+                };
+                line.push_str(&paint.ink(mark.ink, &mark.glyph.to_string()));
+                if c < columns.1 {
+                    line.push(' ');
+                }
+            }
+            out.push_str(line.trim_end());
+            out.push('\n');
+        }
     }
     let items: Vec<String> = legend
         .iter()
@@ -159,6 +163,42 @@ pub fn draw(grid: &impl Drawn, focus: Offset, legend: &[(Mark, &str)], paint: Pa
         .collect();
     out.push_str(&items.join("   "));
     out.push('\n');
+    out
+}
+
+/// The rows of a hexagon board: each row leans half a cell right of the
+/// row above (its `SE` neighbour is `(1, 0)`), as the map format draws
+/// it, so that a cell's six neighbours surround it. No column ruler fits
+/// every row, so none is drawn.
+fn hexagon_rows(grid: &impl Drawn, (rows, columns): Window, margin: usize, paint: Paint) -> String {
+    let board = grid.board();
+    let span = |r: i32| {
+        board
+            .row_span(r)
+            .map(|(a, b)| (a.max(columns.0), b.min(columns.1)))
+            .filter(|(a, b)| a <= b)
+    };
+    // Cell (r, c) sits at text column 2 (c - first column) + (r - first row),
+    // less the smallest such column of any cell drawn.
+    let x = |r: i32, c: i32| 2 * (c - columns.0) + (r - rows.0);
+    let least = (rows.0..=rows.1)
+        .filter_map(|r| span(r).map(|(a, _)| x(r, a)))
+        .min()
+        .unwrap_or(0);
+    let mut out = String::new();
+    for r in rows.0..=rows.1 {
+        let mut line = paint.ink(Ink::Dim, &format!("{r:>width$} ", width = margin - 1));
+        if let Some((a, b)) = span(r) {
+            line.push_str(&" ".repeat((x(r, a) - least) as usize));
+            for c in a..=b {
+                let mark = grid.at((r, c));
+                line.push_str(&paint.ink(mark.ink, &mark.glyph.to_string()));
+                line.push(' ');
+            }
+        }
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
     out
 }
 
@@ -206,6 +246,23 @@ mod tests {
         assert_eq!(lines[1], "1 . . . . . . . . . . . .");
         assert_eq!(lines[2], "2 . . . . . . . . . @ . .");
         assert_eq!(lines[4], "@ player");
+    }
+
+    /// A hexagon of 2 cells a side holds (1,2) (1,3), (2,1) (2,2) (2,3),
+    /// (3,1) (3,2); its `SE` neighbour of (1,2) is (2,2), which must sit
+    /// half a cell right of it, and (2,1) half a cell left: the rows are
+    /// drawn as the map format draws them, offset, not as a sheared grid.
+    #[test]
+    fn a_hexagon_board_is_drawn_with_its_rows_offset() {
+        let mut grid = Grid::new(Board::hexagon(2));
+        grid.mark((1, 2), Mark::new('a', Ink::Plain));
+        grid.mark((2, 2), Mark::new('b', Ink::Plain));
+        grid.mark((3, 1), Mark::new('c', Ink::Plain));
+        let text = draw(&grid, (2, 2), &[], Paint::new(false));
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[0], "1  a .");
+        assert_eq!(lines[1], "2 . b .");
+        assert_eq!(lines[2], "3  c .");
     }
 
     #[test]
