@@ -15,7 +15,7 @@ use crate::rules::lines::RuleLines;
 
 /// A table of text: each row its cells, columns as wide as their widest
 /// cell; numbers right-aligned, the last column left as it is.
-fn table(rows: &[Vec<String>], numeric: &[bool], paint: Paint, inks: &[Ink]) -> String {
+pub fn table(rows: &[Vec<String>], numeric: &[bool], paint: Paint, inks: &[Ink]) -> String {
     let columns = rows.iter().map(Vec::len).max().unwrap_or(0);
     let width = |k: usize| {
         rows.iter()

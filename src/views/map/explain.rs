@@ -35,7 +35,9 @@ impl Explained for MapViews {
                 None => break,
                 Some(Ok(rec)) => rec,
                 Some(Err(refused)) => {
-                    let (why, rule) = self.said.why(refused.skip.why, self.said.player());
+                    let (why, rule) = self
+                        .said
+                        .why(refused.skip.why, &self.said.mover(refused.skip.asked));
                     let line = format!(
                         "input move {} ({}) refused: {why}, by {rule}",
                         refused.skip.token + 1,

@@ -63,7 +63,7 @@ pub(super) fn log(rec: &Record, said: &Said) -> Value {
         "skipped": rec.skipped.iter().map(|s| json!({
             "input": s.token + 1,
             "asked": said.asked(s.asked),
-            "why": said.why(s.why, said.player()).0,
+            "why": said.why(s.why, &said.mover(s.asked)).0,
         })).collect::<Vec<_>>(),
         "result": rec.ending.map(|e| said.ending(e)),
     })

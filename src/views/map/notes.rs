@@ -42,7 +42,7 @@ pub(super) fn made(rec: &Record, said: &Said) -> String {
 
 /// An input move that was not made, and the rule that skipped it.
 pub(super) fn skipped(skip: &Skip, said: &Said) -> String {
-    let (why, rule) = said.why(skip.why, said.player());
+    let (why, rule) = said.why(skip.why, &said.mover(skip.asked));
     format!(
         "input move {} ({}) not made: {why}, by {rule}; not counted, by {}",
         skip.token + 1,

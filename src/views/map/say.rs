@@ -83,6 +83,17 @@ impl Said {
         self.model.player.map_or("player", |k| self.kind(k))
     }
 
+    /// The kind that a move moves, as rules about it are written: the
+    /// player, or the class a move by cell places (`stone`).
+    pub(super) fn mover(&self, asked: Asked) -> String {
+        match (asked, self.model.placement) {
+            (Asked::Cell(..), Some(crate::model::Placement::Place { class_kind })) => {
+                self.class(class_kind).to_string()
+            }
+            _ => self.player().to_string(),
+        }
+    }
+
     /// A direction by its name on the game's board (`NE`).
     pub(super) fn direction(&self, d: Offset) -> String {
         offset_name(self.shape(), d)

@@ -56,6 +56,9 @@ impl MapViews {
                 self.said.ending(e)
             ));
         }
+        if parts.is_empty() {
+            parts.push("an empty board".to_string());
+        }
         format!("{} {}", paint.ink(Ink::Strong, "Start:"), parts.join(", "))
     }
 
