@@ -53,6 +53,7 @@ mod properties;
 mod pursuit_vs_interpreter;
 mod race;
 mod race_variants;
+mod race_views;
 mod random_rules;
 mod readme_setup;
 mod replay;

@@ -13,6 +13,7 @@ use crate::diagnostics::Source;
 use crate::rules::Game;
 use crate::run::{CaseRange, Cases};
 use crate::views::explained::Explained;
+use crate::views::race::RaceViews;
 use crate::views::style::Paint;
 use crate::views::trace::{self, Moves};
 use miette::{Diagnostic, Report};
@@ -102,6 +103,18 @@ pub(super) fn run(
                 .map_err(|e| input::named(e, &name))
         }
         (Game::Crosses(table), request) => crosses(&table, source, input, request, paint, &mut out),
+        (Game::Race(table), request) => {
+            let mut reader = crate::scenario::race::Reader::new(input.reader, &name, &table);
+            let mut cases = crate::race::Cases(&mut reader);
+            drive(
+                &mut RaceViews::new(&table),
+                &mut cases,
+                request,
+                paint,
+                &mut out,
+            )
+            .map_err(|e| input::named(e, &name))
+        }
         (Game::Tactics(table), request) => {
             let mut reader = crate::scenario::tactics::Reader::new(input.reader, &name, &table);
             let mut viewer = crate::views::tactics::TacticsViews::new(&table)
@@ -176,6 +189,19 @@ pub(super) fn explain(
             let mut cases = crate::tactics::DataSets(&mut reader);
             drive(&mut viewer, &mut cases, request, paint, &mut out)
         }
+        Game::Race(table) => {
+            pursuit_options(args, format)?;
+            let input = input::open_scenarios(Some(&args.input), awaits)?;
+            let mut reader = crate::scenario::race::Reader::new(input.reader, &name, &table);
+            let mut cases = crate::race::Cases(&mut reader);
+            drive(
+                &mut RaceViews::new(&table),
+                &mut cases,
+                request,
+                paint,
+                &mut out,
+            )
+        }
         Game::Model(model) => {
             pursuit_options(args, format)?;
             let input = input::open_scenarios(Some(&args.input), awaits)?;
@@ -191,7 +217,28 @@ pub(super) fn explain(
         }
         game => Err(refuse(source, &game, "`robots explain`")),
     }
-    .map_err(|e| input::named(e, &name))
+    .map_err(|e| named_move(input::named(e, &name), &name))
+}
+
+/// A move the case does not have, refused with the input's name (the
+/// viewer knows the case, not the file).
+fn named_move(report: Report, name: &str) -> Report {
+    let is_move = report
+        .code()
+        .is_some_and(|c| c.to_string() == "robots::views::no_such_move");
+    // A viewer that knows the input's name has said it already.
+    if !is_move || report.to_string().starts_with(&format!("{name}: ")) {
+        return report;
+    }
+    let help = report.help().map(|h| h.to_string());
+    match help {
+        Some(help) => miette::miette!(
+            code = "robots::views::no_such_move",
+            help = help,
+            "{name}: {report}"
+        ),
+        None => miette::miette!(code = "robots::views::no_such_move", "{name}: {report}"),
+    }
 }
 
 /// Refuses `robots explain`'s options that explain a pursuit's strategy,

@@ -7,6 +7,7 @@
 
 pub mod generate;
 pub mod prizes;
+pub mod route;
 pub mod table;
 pub mod times;
 

@@ -8,7 +8,7 @@
 
 use super::table::{Table, TokenTie};
 use super::times::NEVER;
-use crate::assignment::stable;
+use crate::assignment::{Round, stable_observed};
 use crate::scenario::race::Case;
 
 /// What the robot at `place` of a list (0 for the first) is paid for the
@@ -23,8 +23,47 @@ pub fn value(table: &Table, place: usize) -> i64 {
 /// Each robot's prize, in the order of `case.robots`; `times` as
 /// [`super::times::Racer::times`] gives them.
 pub fn prizes(table: &Table, case: &Case, times: &[Vec<u32>]) -> Vec<i64> {
-    let proposals: Vec<Vec<(usize, i64)>> = case
-        .lists
+    prizes_observed(table, case, times, |_| {})
+}
+
+/// [`prizes`], telling `observe` each round of the assignment
+/// ([`crate::assignment::stable_observed`]): robots propose, tokens
+/// receive, both numbered as in `case`.
+pub fn prizes_observed(
+    table: &Table,
+    case: &Case,
+    times: &[Vec<u32>],
+    observe: impl FnMut(&Round),
+) -> Vec<i64> {
+    let proposals = wanted(table, case, times);
+    let lists: Vec<Vec<usize>> = proposals
+        .iter()
+        .map(|p| p.iter().map(|&(t, _)| t).collect())
+        .collect();
+    let matched = stable_observed(
+        &lists,
+        case.tokens.len(),
+        |token, a, b| keeps(table, times, token, a, b),
+        observe,
+    );
+    matched
+        .iter()
+        .zip(&proposals)
+        .map(|(m, wanted)| match m {
+            Some(token) => wanted
+                .iter()
+                .find(|&&(t, _)| t == *token)
+                .map_or(table.surrender, |&(_, v)| v),
+            None => table.surrender,
+        })
+        .collect()
+}
+
+/// Per robot, the tokens it proposes to and what each is worth to it, in
+/// the order it proposes: the tokens of its list that it can reach and
+/// that are worth more than surrendering, most valuable first.
+pub fn wanted(table: &Table, case: &Case, times: &[Vec<u32>]) -> Vec<Vec<(usize, i64)>> {
+    case.lists
         .iter()
         .enumerate()
         .map(|(robot, list)| {
@@ -38,26 +77,14 @@ pub fn prizes(table: &Table, case: &Case, times: &[Vec<u32>]) -> Vec<i64> {
             wanted.sort_by_key(|&(_, v)| std::cmp::Reverse(v));
             wanted
         })
-        .collect();
-    let lists: Vec<Vec<usize>> = proposals
-        .iter()
-        .map(|p| p.iter().map(|&(t, _)| t).collect())
-        .collect();
-    // Robots are in letter order, so a robot's index orders its letter.
-    let earlier_wins = table.token_tie == TokenTie::EarlierLetter;
-    let matched = stable(&lists, case.tokens.len(), |token, a, b| {
-        let (ta, tb) = (times[a][token], times[b][token]);
-        ta < tb || (ta == tb && (a < b) == earlier_wins)
-    });
-    matched
-        .iter()
-        .zip(&proposals)
-        .map(|(m, wanted)| match m {
-            Some(token) => wanted
-                .iter()
-                .find(|&&(t, _)| t == *token)
-                .map_or(table.surrender, |&(_, v)| v),
-            None => table.surrender,
-        })
         .collect()
+}
+
+/// Whether `token` keeps robot `a` rather than robot `b`: `a` enters it
+/// sooner, or at the same time and the tie rule favours `a`'s letter
+/// (robots are in letter order, so an index orders its letter).
+pub fn keeps(table: &Table, times: &[Vec<u32>], token: usize, a: usize, b: usize) -> bool {
+    let (ta, tb) = (times[a][token], times[b][token]);
+    let earlier_wins = table.token_tie == TokenTie::EarlierLetter;
+    ta < tb || (ta == tb && (a < b) == earlier_wins)
 }

@@ -26,6 +26,7 @@ pub mod json;
 pub mod map;
 pub mod play;
 pub mod pursuit;
+pub mod race;
 pub mod replay;
 pub mod shrink;
 pub mod style;
