@@ -292,3 +292,25 @@ fn traces_of_every_shipped_case_agree_with_the_contest_output() {
         assert_eq!(results.join("\n"), expected, "{stem}");
     }
 }
+
+/// docs/views.md's RobotRace excerpt is what `robots explain` prints for
+/// the statement's example 1 (its values are reasoned in the tests above).
+#[test]
+fn the_docs_show_a_race_explained_as_printed() {
+    let doc = read("docs/views.md");
+    let rest = &doc[doc.find("### RobotRace").unwrap()..];
+    let open = rest.find("```\n").unwrap() + 4;
+    let close = rest[open..].find("```").unwrap();
+    let out = robots(
+        &[
+            "explain",
+            "--rules",
+            "robot-race",
+            "tests/data/robot-race/examples.in",
+            "--case",
+            "2",
+        ],
+        "",
+    );
+    assert_eq!(&rest[open..open + close], text(&out.stdout));
+}

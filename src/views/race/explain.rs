@@ -250,8 +250,8 @@ fn program_in_full(case: &Case, played: &Played, robot: usize, paint: Paint) -> 
             }
             let token = case.tokens[k].letter;
             let what = match seen.held[k] {
-                Some(h) if h == p => format!("{token} holds it"),
-                Some(h) => format!("{token} keeps {}", case.robots[h].letter),
+                Some(h) if h == p => "accepted".to_string(),
+                Some(h) => format!("turned away, {token} keeps {}", case.robots[h].letter),
                 None => String::new(),
             };
             out.push_str(&format!(
