@@ -4,7 +4,7 @@
 //!
 //! | view | module | command |
 //! |---|---|---|
-//! | the board after every move | [`trace`] (any game that implements [`trace::Traced`]), [`pursuit`] (pursuits), [`crosses`] (a placement game's records and questions), [`map`] (map games) | `robots run --trace` |
+//! | the board after every move | [`trace`] (any game that implements [`trace::Traced`]), [`pursuit`] (pursuits), [`crosses`] (a placement game's records and questions), [`map`] (map games), [`race`] (races: the assignment's rounds, each robot's program) | `robots run --trace` |
 //! | every candidate of a move, its keys, the rule that decided | [`explain`] (pursuits), [`explained::Explained`] (any other game) | `robots explain` |
 //! | where two rule files' games part | [`diff`] | `robots diff` |
 //! | totals over a run, a progress bar | [`summary`] | `robots run --summary` |
