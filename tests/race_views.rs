@@ -314,3 +314,37 @@ fn the_docs_show_a_race_explained_as_printed() {
     );
     assert_eq!(&rest[open..open + close], text(&out.stdout));
 }
+
+/// `rules/variants/race-costly.rules`, turns 2 seconds: a on (1,1), A on
+/// (2,3). Either way round takes three forwards and one turn: 1 + 1 + 1
+/// + 2 = 5 seconds; the program's last command enters A at 5 seconds.
+#[test]
+fn a_program_counts_the_rules_seconds_for_a_turn() {
+    let input = "2\na  \n  A\n1\na:A\n";
+    let (shown, result) = frames(&crate::race_variants::race_costly(), input);
+    assert_eq!(result, "a 100\n");
+    let program = shown.last().unwrap();
+    assert_eq!(program.1.log["seconds"], json!(5));
+    let commands = program.1.log["program"].as_array().unwrap();
+    assert_eq!(commands.len(), 1 + 4, "{}", program.1.log);
+    let path = std::env::temp_dir().join(format!("race-views-costly-{}.in", std::process::id()));
+    std::fs::write(&path, input).unwrap();
+    let out = robots(
+        &[
+            "explain",
+            "--rules",
+            "rules/variants/race-costly.rules",
+            path.to_str().unwrap(),
+            "--case",
+            "1",
+            "--move",
+            "2",
+        ],
+        "",
+    );
+    let out = text(&out.stdout);
+    assert!(
+        out.ends_with("  5 s  forward to (2,3)\n  collects A after 5 seconds: $100\n"),
+        "{out}"
+    );
+}
