@@ -239,6 +239,8 @@ fn a_twin_robots_trace_shows_a_push_and_a_robot_lost_on_a_heap() {
         "{notes}"
     );
     assert!(notes.contains("push heap from (4,5) to (5,4)"), "{notes}");
+    // What decided the move, as `robots explain` says it.
+    assert!(notes.contains("\n  decided by `"), "{notes}");
     assert!(notes.contains("robot (1,1) -> (2,2)\n"), "{notes}");
     assert!(
         notes.contains(

@@ -132,10 +132,18 @@ impl Traced for MapViews {
         }
         // Moves are made up to the last shown (and, when that is the
         // game's last, the input's moves after it that did nothing).
+        // A strategy's moves shown say what decided them.
         while stepper.moves() < u64::from(moves.last) {
+            let next = stepper.moves() as u32 + 1;
+            let weighing = moves.contains(next).then(|| stepper.weigh()).flatten();
             let Some(Ok(rec)) = stepper.step() else { break };
             if moves.contains(rec.number as u32) {
-                let frame = self.frame(&rec, &stepper, paint);
+                let mut frame = self.frame(&rec, &stepper, paint);
+                if let Some(w) = &weighing {
+                    frame
+                        .notes
+                        .insert(1, format!("  decided by {}", self.decided(w)));
+                }
                 show(rec.number as u32, frame)?;
             }
         }
