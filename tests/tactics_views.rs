@@ -64,21 +64,39 @@ Move #11 (G1 -> G3): Successful (8 points left)
 Move #12 (A1 -> E5): Unsuccessful
 ";
 
-/// Each move's reason, as the explanation's one line a move says it.
-const REASONS_SAID: [&str; 12] = [
-    "guardian (first): Successful, cost 9 of 10 points (1 left)",
-    "mage (first): Unsuccessful: the cheapest path costs 12, over the 10 points",
-    "swordsman (first): Unsuccessful: no path: with zones of control set aside the cheapest path is G1 G2 G3 G4 G5 G6 G7, and G4 is next to the guardian (second) on H4, which beats a swordsman: `unit next to enemy that beats it: ends the move`",
-    "mage (first): Unsuccessful: no path: with enemy units and their zones set aside the cheapest path is C3 C4 C5 C6 C7 C8 C9, and C6 holds the enemy guardian (second): `unit into enemy: blocked`",
-    "guardian (first): Unsuccessful: no path: with terrain, enemy units and their zones set aside the cheapest path is A5 A6 A7, and A6 is underwater: `unit into underwater: blocked`",
-    "guardian (first): Unsuccessful: the destination A6 is underwater: `unit into underwater: blocked`",
-    "mage (first): Unsuccessful: the destination E5 is occupied by the guardian (first)",
-    "mage (first): Unsuccessful: the destination E2 is the unit's own cell",
-    "no unit: Unsuccessful: no unit stands on E1",
-    "guardian (first): Unsuccessful: the destination A1 is off the map",
-    "swordsman (first): Successful, cost 2 of 10 points (8 left)",
-    "no unit: Unsuccessful: the start A1 is off the map",
-];
+/// Where `rules/janken-tactics.rules` states `rule`, as the reasons cite
+/// it: ` (rules/janken-tactics.rules:N)`.
+fn cited(rule: &str) -> String {
+    let line = read("rules/janken-tactics.rules")
+        .lines()
+        .position(|l| l.starts_with(rule))
+        .unwrap_or_else(|| panic!("no `{rule}`"))
+        + 1;
+    format!("`{rule}` (rules/janken-tactics.rules:{line})")
+}
+
+/// Each move's reason, as the explanation's one line a move says it,
+/// each rule cited at its line.
+fn reasons_said() -> Vec<String> {
+    let zone = cited("unit next to enemy that beats it: ends the move");
+    let enemy = cited("unit into enemy: blocked");
+    let water = cited("unit into underwater: blocked");
+    [
+        "guardian (first): Successful, cost 9 of 10 points (1 left)".to_string(),
+        "mage (first): Unsuccessful: the cheapest path costs 12, over the 10 points".to_string(),
+        format!("swordsman (first): Unsuccessful: no path: with zones of control set aside the cheapest path is G1 G2 G3 G4 G5 G6 G7, and G4 is next to the guardian (second) on H4, which beats a swordsman: {zone}"),
+        format!("mage (first): Unsuccessful: no path: with enemy units and their zones set aside the cheapest path is C3 C4 C5 C6 C7 C8 C9, and C6 holds the enemy guardian (second): {enemy}"),
+        format!("guardian (first): Unsuccessful: no path: with terrain, enemy units and their zones set aside the cheapest path is A5 A6 A7, and A6 is underwater: {water}"),
+        format!("guardian (first): Unsuccessful: the destination A6 is underwater: {water}"),
+        "mage (first): Unsuccessful: the destination E5 is occupied by the guardian (first)".to_string(),
+        "mage (first): Unsuccessful: the destination E2 is the unit's own cell".to_string(),
+        "no unit: Unsuccessful: no unit stands on E1".to_string(),
+        "guardian (first): Unsuccessful: the destination A1 is off the map".to_string(),
+        "swordsman (first): Successful, cost 2 of 10 points (8 left)".to_string(),
+        "no unit: Unsuccessful: the start A1 is off the map".to_string(),
+    ]
+    .to_vec()
+}
 
 fn run(args: &[&str]) -> String {
     let out = robots(args, "");
@@ -103,7 +121,7 @@ fn the_trace_draws_each_move_with_its_path_or_its_reason() {
     // draws a hexagon: row A, four rows above the middle, starts four
     // characters right of row E.
     assert!(trace.contains("\n1     G u f u u\n"));
-    for (k, said) in REASONS_SAID.iter().enumerate().skip(1) {
+    for (k, said) in reasons_said().iter().enumerate().skip(1) {
         let (who, verdict) = said.split_once(": ").unwrap();
         let (from, to) = RESULT.lines().nth(k + 1).unwrap()[..]
             .split_once('(')
@@ -160,7 +178,7 @@ fn explain_lists_every_move_with_its_reason() {
     ]);
     let mut lines = listed.lines();
     assert_eq!(lines.next(), Some("Game #1: 12 moves, 10 points a move"));
-    for ((line, said), result) in lines.zip(REASONS_SAID).zip(RESULT.lines().skip(1)) {
+    for ((line, said), result) in lines.zip(reasons_said()).zip(RESULT.lines().skip(1)) {
         let head = result.split_once("): ").unwrap().0;
         assert_eq!(line, format!("{head}): {said}"));
     }

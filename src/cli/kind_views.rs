@@ -117,7 +117,9 @@ pub(super) fn run(
         }
         (Game::Tactics(table), request) => {
             let mut reader = crate::scenario::tactics::Reader::new(input.reader, &name, &table);
-            let mut viewer = crate::views::tactics::TacticsViews::new(&table).reading(&name);
+            let mut viewer = crate::views::tactics::TacticsViews::new(&table)
+                .reading(&name)
+                .citing(crate::rules::lines::lines(source));
             let mut cases = crate::tactics::DataSets(&mut reader);
             drive(&mut viewer, &mut cases, request, paint, &mut out)
                 .map_err(|e| input::named(e, &name))
@@ -181,7 +183,9 @@ pub(super) fn explain(
             pursuit_options(args, format)?;
             let input = input::open_scenarios(Some(&args.input), awaits)?;
             let mut reader = crate::scenario::tactics::Reader::new(input.reader, &name, &table);
-            let mut viewer = crate::views::tactics::TacticsViews::new(&table).reading(&name);
+            let mut viewer = crate::views::tactics::TacticsViews::new(&table)
+                .reading(&name)
+                .citing(crate::rules::lines::lines(source));
             let mut cases = crate::tactics::DataSets(&mut reader);
             drive(&mut viewer, &mut cases, request, paint, &mut out)
         }

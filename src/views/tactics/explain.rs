@@ -82,7 +82,7 @@ impl TacticsViews {
             why => format!(
                 "{head} {who}: {}: {}",
                 paint.ink(Ink::Bad, "Unsuccessful"),
-                say::reason(t, pos, j.from, j.to, why).unwrap_or_default()
+                say::reason(t, &self.lines, pos, j.from, j.to, why).unwrap_or_default()
             ),
         }
     }

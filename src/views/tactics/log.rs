@@ -3,6 +3,7 @@
 
 use super::say;
 use crate::geometry::Offset;
+use crate::rules::lines::RuleLines;
 use crate::tactics::position::Position;
 use crate::tactics::table::Table;
 use crate::tactics::validate::why::Why;
@@ -28,6 +29,7 @@ use serde_json::{Value, json};
 /// - `detail`: the reason in words (null for a successful move).
 pub(crate) fn entry(
     table: &Table,
+    lines: &RuleLines,
     pos: &Position,
     number: usize,
     names: (&str, &str),
@@ -66,6 +68,6 @@ pub(crate) fn entry(
         "left": cost.filter(|_| valid).map(|c| table.points - c),
         "path": path,
         "reason": say::code(why),
-        "detail": say::reason(table, pos, from, to, why),
+        "detail": say::reason(table, lines, pos, from, to, why),
     })
 }

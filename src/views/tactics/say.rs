@@ -4,6 +4,7 @@
 //! rules file writes it (`unit into underwater: blocked`).
 
 use crate::geometry::Offset;
+use crate::rules::lines::RuleLines;
 use crate::rules::print::entry;
 use crate::tactics::position::Position;
 use crate::tactics::table::Table;
@@ -51,12 +52,14 @@ pub(crate) fn terrain_at<'t>(table: &'t Table, pos: &Position, cell: Offset) -> 
 /// the rules file writes it.
 pub(crate) fn rule(
     table: &Table,
+    lines: &RuleLines,
     pos: &Position,
     mover: usize,
     cell: Offset,
     rule: Rule,
 ) -> String {
     let name = table.cells.format(cell);
+    let cite = |slot: String| cite(lines, &slot);
     match rule {
         Rule::Terrain(k) => {
             let t = terrain(table, k);
@@ -64,17 +67,22 @@ pub(crate) fn rule(
                 .terrain_entry
                 .get(k)
                 .map_or("blocked".to_string(), |&e| entry(e));
-            format!("{name} is {t}: `unit into {t}: {e}`")
+            format!(
+                "{name} is {t}: `unit into {t}: {e}`{}",
+                cite(format!("outcome unit into {t}"))
+            )
         }
         Rule::Ally(k) => format!(
-            "{name} holds the ally {}: `unit into ally: {}`",
+            "{name} holds the ally {}: `unit into ally: {}`{}",
             unit(table, pos, k),
-            entry(table.into_ally)
+            entry(table.into_ally),
+            cite("outcome unit into ally".into())
         ),
         Rule::Enemy(k) => format!(
-            "{name} holds the enemy {}: `unit into enemy: {}`",
+            "{name} holds the enemy {}: `unit into enemy: {}`{}",
             unit(table, pos, k),
-            entry(table.into_enemy)
+            entry(table.into_enemy),
+            cite("outcome unit into enemy".into())
         ),
         Rule::NextToStronger(k) => {
             let mine = table
@@ -82,16 +90,31 @@ pub(crate) fn rule(
                 .get(pos.units[mover].kind)
                 .map_or("unit", |k| k.name.as_str());
             format!(
-                "{name} is next to the {}, which beats a {mine}: `unit next to enemy that beats it: {}`",
+                "{name} is next to the {}, which beats a {mine}: `unit next to enemy that beats it: {}`{}",
                 unit_on(table, pos, k),
-                entry(table.next_to_stronger)
+                entry(table.next_to_stronger),
+                cite("outcome unit next to enemy that beats it".into())
             )
         }
         Rule::NextToEnemy(k) => format!(
-            "{name} is next to the enemy {}: `unit next to enemy: {}`",
+            "{name} is next to the enemy {}: `unit next to enemy: {}`{}",
             unit_on(table, pos, k),
-            entry(table.next_to_enemy)
+            entry(table.next_to_enemy),
+            cite("outcome unit next to enemy".into())
         ),
+    }
+}
+
+/// Where the rule in `slot` is written: ` (rules/janken-tactics.rules:52)`,
+/// ` (default)` when the file leaves it to its default, nothing when
+/// the rules' lines are not known.
+fn cite(lines: &RuleLines, slot: &str) -> String {
+    if lines.name.is_empty() {
+        return String::new();
+    }
+    match lines.statement(slot) {
+        Some(line) => format!(" ({})", lines.at(line)),
+        None => " (default)".to_string(),
     }
 }
 
@@ -131,6 +154,7 @@ pub(crate) fn code(why: &Why) -> Option<&'static str> {
 /// `None` for a valid move.
 pub(crate) fn reason(
     table: &Table,
+    lines: &RuleLines,
     pos: &Position,
     from: Offset,
     to: Offset,
@@ -158,7 +182,7 @@ pub(crate) fn reason(
         ),
         Why::CannotEnd { rule: r } => format!(
             "the destination {}",
-            rule(table, pos, mover().unwrap_or(0), to, *r)
+            rule(table, lines, pos, mover().unwrap_or(0), to, *r)
         ),
         Why::OverPoints { cost, .. } => format!(
             "the cheapest path costs {cost}, over the {} points",
@@ -175,7 +199,7 @@ pub(crate) fn reason(
                 "no path: with {} the cheapest path is {}, and {}",
                 set_aside(*obeyed),
                 path(table, from, steps),
-                rule(table, pos, mover().unwrap_or(0), stop, *r)
+                rule(table, lines, pos, mover().unwrap_or(0), stop, *r)
             )
         }
         Why::NoPath { rule: None, .. } => {

@@ -4,6 +4,7 @@
 
 use super::{draw, log, say};
 use crate::geometry::Offset;
+use crate::rules::lines::RuleLines;
 use crate::scenario::tactics::{DataSet, write_game_header, write_move};
 use crate::tactics::position::Position;
 use crate::tactics::table::Table;
@@ -20,6 +21,8 @@ pub struct TacticsViews {
     pub(super) legend: Vec<(Mark, &'static str)>,
     /// The input's name, for refusals.
     pub(super) input: String,
+    /// Where the rules file states each rule, for the reasons.
+    pub(super) lines: RuleLines,
 }
 
 impl TacticsViews {
@@ -29,7 +32,14 @@ impl TacticsViews {
             validator: Validator::new(table),
             legend: draw::legend(table),
             input: "input".to_string(),
+            lines: RuleLines::default(),
         }
+    }
+
+    /// The views citing each rule's line in `lines`.
+    pub fn citing(mut self, lines: RuleLines) -> Self {
+        self.lines = lines;
+        self
     }
 
     /// The views of the data sets read from the input named `name`.
@@ -101,7 +111,15 @@ impl TacticsViews {
         if judged.left.is_some() {
             frame.steps = vec![(from, to)];
         }
-        frame.log = log::entry(t, before, k + 1, names, (from, to), &judged.why);
+        frame.log = log::entry(
+            t,
+            &self.lines,
+            before,
+            k + 1,
+            names,
+            (from, to),
+            &judged.why,
+        );
         frame
     }
 
@@ -124,7 +142,7 @@ impl TacticsViews {
             why => format!(
                 "{head} {}: {}",
                 paint.ink(Ink::Bad, "Unsuccessful"),
-                say::reason(t, pos, j.from, j.to, why).unwrap_or_default()
+                say::reason(t, &self.lines, pos, j.from, j.to, why).unwrap_or_default()
             ),
         }
     }
