@@ -1,6 +1,6 @@
 //! The views of a race (`format robot-race`): `robots run --trace` and
 //! every view over its frames ([`frames`]), and `robots explain`
-//! ([`explain`]). A race's moves are the rounds of its stable assignment
+//! ([`explain`], [`program`]). A race's moves are the rounds of its stable assignment
 //! (who proposed to which token, who was turned away and why, who holds
 //! what), then each robot's program to the token it wins.
 
@@ -8,6 +8,7 @@ mod board;
 mod explain;
 mod frames;
 mod played;
+mod program;
 mod words;
 
 use crate::race::table::Table;
