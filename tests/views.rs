@@ -255,13 +255,13 @@ fn explain_shows_the_teleport_fallback_scan() {
     assert!(explained.contains("    entry 2 taken\nmade: teleport to (16,15) (entry 2)\n"));
 }
 
-// Guards: a view a kind of game does not show yet is refused at the
-// rules' `format` line, naming the view and the format. Which kinds are
-// refused changes as each kind's views arrive (Janken Tactics shows them
-// all: tests/tactics_views.rs, tests/views_every_kind.rs); a view that
-// runs must succeed.
+// Guards: every view plays every kind (tests/views_every_kind.rs and
+// each kind's views tests), but `robots solve` searches a pursuit player's
+// lines and `robots stats` counts a pursuit's endings: for another kind
+// each is refused at the rules' `format` line, naming the command and the
+// format, with exit code 1.
 #[test]
-fn views_refuse_a_game_that_is_not_a_pursuit_at_its_format_line() {
+fn solve_and_stats_refuse_a_game_that_is_not_a_pursuit_at_its_format_line() {
     for (rules, format_name, input) in [
         (
             "rules/sokoban.rules",
@@ -278,27 +278,20 @@ fn views_refuse_a_game_that_is_not_a_pursuit_at_its_format_line() {
             "crosses",
             "tests/data/crosses/sample.in",
         ),
+        (
+            "rules/janken-tactics.rules",
+            "janken-tactics",
+            "tests/data/janken-tactics/sample.in",
+        ),
     ] {
         let format = read(rules)
             .lines()
             .position(|l| l.starts_with("format "))
             .unwrap()
             + 1;
-        for (args, view) in [
-            (
-                vec!["replay", "--rules", rules, input, "--case", "1", "-o", "-"],
-                "`robots replay`",
-            ),
-            (
-                vec!["run", "--summary", "--rules", rules, input],
-                "`robots run` with views",
-            ),
-        ] {
-            let out = robots(&args, "");
-            if out.status.success() {
-                continue;
-            }
-            assert_eq!(out.status.code(), Some(1));
+        for (command, view) in [("solve", "`robots solve`"), ("stats", "`robots stats`")] {
+            let out = robots(&[command, "--rules", rules, input], "");
+            assert_eq!(out.status.code(), Some(1), "{command} {rules}");
             let expected = format!(
                 "{rules}:{format}:1: {view} shows pursuits, and this file plays `format {format_name}`"
             );

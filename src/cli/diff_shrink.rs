@@ -44,7 +44,7 @@ fn ending(record: &Option<Record>) -> String {
 
 /// `robots diff --shrink`.
 pub fn diff_shrink(args: DiffArgs, context: &mut Context) -> miette::Result<()> {
-    super::kind_views::refuse_shrink(&args, context)?;
+    super::kind_diff::refuse_shrink(&args, context)?;
     let a = pursuit_rules(Some(&args.a), "`robots diff`", context)?;
     let b = pursuit_rules(Some(&args.b), "`robots diff`", context)?;
     let (input, _) = scenarios(args.input.as_deref())?;

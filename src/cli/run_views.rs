@@ -27,7 +27,7 @@ pub fn run(args: RunArgs, context: &mut Context) -> miette::Result<()> {
     let source = super::load::rules_source(args.rules.as_deref())?;
     let compiled = super::load::load_source(&source, context)?;
     if !matches!(compiled.game, crate::rules::Game::Robots(..)) {
-        return super::kind_views::run(&args, compiled.game, &source, context);
+        return super::kind_run::run(&args, compiled.game, &source, context);
     }
     let Loaded { table, lines } = pursuit_of(&source, compiled, what)?;
     if flags.log && flags.format != Format::Json {

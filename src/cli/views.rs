@@ -107,7 +107,7 @@ pub fn explain(args: ExplainArgs, context: &mut Context) -> miette::Result<()> {
     let source = rules_source(args.rules.as_deref())?;
     let compiled = load_source(&source, context)?;
     if !matches!(compiled.game, Game::Robots(..)) {
-        return super::kind_views::explain(&args, compiled.game, &source, context);
+        return super::kind_explain::explain(&args, compiled.game, &source, context);
     }
     let Loaded { table, lines } = pursuit_of(&source, compiled, "`robots explain`")?;
     let (case, name) = case_of(&table, &args.input, args.case)?;
@@ -180,13 +180,13 @@ pub fn diff(args: DiffArgs, context: &mut Context) -> miette::Result<()> {
     let source = rules_source(Some(&args.a))?;
     let compiled = load_source(&source, context)?;
     if !matches!(compiled.game, Game::Robots(..)) {
-        return super::kind_views::diff(&args, compiled.game, &source, context);
+        return super::kind_diff::diff(&args, compiled.game, &source, context);
     }
     let a = pursuit_of(&source, compiled, "`robots diff`")?;
     let b_source = rules_source(Some(&args.b))?;
     let b_compiled = load_source(&b_source, context)?;
     if !matches!(b_compiled.game, Game::Robots(..)) {
-        return Err(super::kind_views::kinds_differ(
+        return Err(super::kind_diff::kinds_differ(
             &source,
             crate::rules::Kind::Pursuit,
             &b_source,
@@ -244,7 +244,7 @@ pub fn replay(args: ReplayArgs, context: &mut Context) -> miette::Result<()> {
     let source = rules_source(args.rules.as_deref())?;
     let compiled = load_source(&source, context)?;
     if !matches!(compiled.game, Game::Robots(..)) {
-        return super::kind_views::replay(&args, compiled.game, &source, context);
+        return super::kind_replay::replay(&args, compiled.game, &source, context);
     }
     let Loaded { table, lines } = pursuit_of(&source, compiled, "`robots replay`")?;
     let (case, name) = case_of(&table, &args.input, args.case)?;
