@@ -262,3 +262,34 @@ fn a_map_games_summary_counts_the_expected_outputs_first_lines() {
     assert!(won > 0);
     assert_eq!(summary["results"]["Won after N moves."], won);
 }
+
+/// Regression: a map game's result, as its views read it, names the rule
+/// that skipped an input move after the last one made (case 2 of the
+/// shared cases: `... by `blocked moves: skipped`
+/// (rules/sokoban.rules:24)`). The same
+/// rules copied under another name play the same games, so a diff of the
+/// two finds all 8 shared cases identical: results that differ only in the
+/// name of the file whose rule they cite are the same result.
+#[test]
+fn a_diff_of_one_game_under_two_names_finds_every_case_identical() {
+    let copy = std::env::temp_dir().join(format!("robots-diff-copy-{}.rules", std::process::id()));
+    std::fs::write(&copy, crate::support::read("rules/sokoban.rules")).unwrap();
+    let copy_name = copy.to_str().unwrap();
+    let out = robots(
+        &[
+            "diff",
+            "rules/sokoban.rules",
+            copy_name,
+            "tests/data/map-games/sokoban.in",
+        ],
+        "",
+    );
+    std::fs::remove_file(&copy).ok();
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    assert_eq!(
+        stdout.trim_end(),
+        "8 cases: 8 identical (0 of them by other moves), 0 differ",
+        "{stdout}"
+    );
+}

@@ -49,6 +49,13 @@ fn play<T: Traced>(viewer: &mut T, number: usize, case: &T::Case) -> miette::Res
     })
 }
 
+/// A result with the citations of its own rules file (`(FILE:LINE)`)
+/// written without the file's name: two files' results that differ only
+/// in whose rule they cite are the same result.
+fn cited(result: &str, name: &str) -> String {
+    result.replace(&format!("({name}:"), "(:")
+}
+
 /// Where the two games of one case part; `None` when they are the same.
 pub struct Parting {
     pub text: String,
@@ -69,7 +76,7 @@ fn compare(
         .zip(&b.moves)
         .position(|(x, y)| x.0 != y.0)
         .or_else(|| (a.moves.len() != b.moves.len()).then(|| a.moves.len().min(b.moves.len())));
-    let results_differ = a.result != b.result;
+    let results_differ = cited(&a.result, names.0) != cited(&b.result, names.1);
     if first.is_none() && !results_differ {
         return None;
     }
@@ -109,7 +116,9 @@ fn compare(
         let (la, lb): (Vec<&str>, Vec<&str>) =
             (a.result.lines().collect(), b.result.lines().collect());
         let differing: Vec<usize> = (1..la.len().max(lb.len()))
-            .filter(|&k| la.get(k) != lb.get(k))
+            .filter(|&k| {
+                la.get(k).map(|l| cited(l, names.0)) != lb.get(k).map(|l| cited(l, names.1))
+            })
             .collect();
         for &k in differing.iter().take(SHOWN) {
             let line = |l: &[&str]| {
