@@ -572,3 +572,50 @@ fn a_k_in_a_row_explanation_names_the_cell_and_rule_that_refused_a_move() {
         "input move 3 ((1,1)) refused: (1,1) holds a stone, by `stone into stone: blocked` (rules/k-in-a-row.rules:"
     ), "{list}");
 }
+
+/// Sokoban, case 2: the player's 4th move (S to (4,8)) is its last; the
+/// input's moves 6 to 11 after it do nothing (W would push the box at
+/// (4,7) into the wall at (4,6); E would leave the board at (4,9)). The
+/// trace says so with move 4's frame, and the result every view reads is
+/// the contest's own: it begins `Stopped after 4 moves.` as
+/// tests/data/map-games/sokoban.out does, in the JSON and in the summary.
+#[test]
+fn moves_after_a_map_games_last_are_told_with_its_frame_not_in_its_result() {
+    let trace = ok(&[
+        "run",
+        "--trace",
+        "--rules",
+        "sokoban",
+        "--case",
+        "2",
+        "tests/data/map-games/sokoban.in",
+    ]);
+    let notes = move_notes(&trace, 4);
+    assert!(
+        notes.contains("  after it: input move 6 (walk W) not made: the pushed box would enter the wall at (4,6)"),
+        "{notes}"
+    );
+    assert!(
+        notes.contains("  after it: input move 11 (walk E) not made"),
+        "{notes}"
+    );
+    assert!(!trace.contains("After move 4:"), "{trace}");
+    let json = ok(&[
+        "run",
+        "--format",
+        "json",
+        "--rules",
+        "sokoban",
+        "--case",
+        "2",
+        "tests/data/map-games/sokoban.in",
+    ]);
+    let line: serde_json::Value = serde_json::from_str(json.trim()).unwrap();
+    let result = line["result"].as_str().unwrap();
+    assert!(result.starts_with("Stopped after 4 moves.\n"), "{result}");
+    let expected = crate::support::read("tests/data/map-games/sokoban.out");
+    assert!(
+        expected.contains(&format!("Case 2:\n{result}\n")),
+        "{result}"
+    );
+}

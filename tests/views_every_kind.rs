@@ -263,13 +263,11 @@ fn a_map_games_summary_counts_the_expected_outputs_first_lines() {
     assert_eq!(summary["results"]["Won after N moves."], won);
 }
 
-/// Regression: a map game's result, as its views read it, names the rule
-/// that skipped an input move after the last one made (case 2 of the
-/// shared cases: `... by `blocked moves: skipped`
-/// (rules/sokoban.rules:24)`). The same
-/// rules copied under another name play the same games, so a diff of the
-/// two finds all 8 shared cases identical: results that differ only in the
-/// name of the file whose rule they cite are the same result.
+/// The same rules copied under another name play the same games: their
+/// frames' notes cite rules by file and line (`... by `blocked moves:
+/// skipped` (rules/sokoban.rules:24)` in case 2), and a diff compares
+/// the moves' logs and the results, never the file's name, so it finds
+/// all 8 shared cases identical.
 #[test]
 fn a_diff_of_one_game_under_two_names_finds_every_case_identical() {
     let copy = std::env::temp_dir().join(format!("robots-diff-copy-{}.rules", std::process::id()));

@@ -118,6 +118,9 @@ impl Traced for MapViews {
         show: &mut dyn FnMut(u32, Frame) -> miette::Result<()>,
     ) -> miette::Result<String> {
         let mut stepper = self.interpreter.stepper(case, &self.input);
+        // Each frame is shown once the next is made, so that the game's
+        // last frame can say which input moves after it did nothing.
+        let mut pending: Option<(u32, Frame)> = None;
         if moves.contains(0) {
             let note = self.start_note(&stepper, paint);
             let pos = stepper.position();
@@ -125,10 +128,10 @@ impl Traced for MapViews {
                 let (r, c) = pos.cell_name(p);
                 (r as i32, c as i32)
             });
-            show(
+            pending = Some((
                 0,
                 Frame::new(vec![note], grid(&self.said.model, pos, false), focus),
-            )?;
+            ));
         }
         // Moves are made up to the last shown (and, when that is the
         // game's last, the input's moves after it that did nothing).
@@ -144,18 +147,23 @@ impl Traced for MapViews {
                         .notes
                         .insert(1, format!("  decided by {}", self.decided(w)));
                 }
-                show(rec.number as u32, frame)?;
+                if let Some((m, before)) = pending.replace((rec.number as u32, frame)) {
+                    show(m, before)?;
+                }
             }
         }
         let mut text = self.result(number, case)?;
         let last = stepper.moves();
-        if moves.last >= last as u32 && !stepper.skipped().is_empty() {
-            let notes: Vec<String> = stepper
-                .skipped()
-                .iter()
-                .map(|s| skipped(s, &self.said))
-                .collect();
-            text = format!("After move {last}:\n  {}\n{text}", notes.join("\n  "));
+        if let Some((m, mut frame)) = pending {
+            if u64::from(m) == last {
+                frame.notes.extend(
+                    stepper
+                        .skipped()
+                        .iter()
+                        .map(|s| format!("  after it: {}", skipped(s, &self.said))),
+                );
+            }
+            show(m, frame)?;
         }
         if u64::from(moves.first) > last {
             let note = crate::views::pursuit::past_the_end(moves, last as u32);
