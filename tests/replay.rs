@@ -118,6 +118,18 @@ pub(crate) fn chromium() -> Option<PathBuf> {
         .find(|p| p.is_file())
 }
 
+/// Chromium, or a skip outside CI, where the replay must be tested in a
+/// browser.
+pub(crate) fn browser() -> Option<PathBuf> {
+    let found = chromium();
+    if found.is_none() {
+        let ci = std::env::var_os("CI").is_some_and(|v| !v.is_empty());
+        assert!(!ci, "CI must test the replay in a browser");
+        eprintln!("skipped: no chromium on this machine");
+    }
+    found
+}
+
 /// Runs headless Chromium with `args` and a fresh profile, at most a
 /// minute; its standard output.
 pub(crate) fn headless(chromium: &Path, profile: &Path, args: &[String]) -> String {

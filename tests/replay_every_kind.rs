@@ -6,21 +6,10 @@
 //! page, which Chromium dumps. What each page must show is reasoned from
 //! the game's statement beside each test.
 
-use crate::replay::{chromium, element, headless};
+use crate::replay::{browser, element, headless};
 use crate::support::{robots, text};
 use serde_json::Value;
-use std::path::{Path, PathBuf};
-
-/// Chromium, or a skip outside CI (as `replay_view.rs`).
-fn browser() -> Option<PathBuf> {
-    let found = chromium();
-    if found.is_none() {
-        let ci = std::env::var_os("CI").is_some_and(|v| !v.is_empty());
-        assert!(!ci, "CI must test the replay in a browser");
-        eprintln!("skipped: no chromium on this machine");
-    }
-    found
-}
+use std::path::Path;
 
 /// What the page shows at each move of `moves`, opened at `#move=N`
 /// where `open` is N, read off its DOM.

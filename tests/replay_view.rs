@@ -7,7 +7,7 @@
 //! nothing clipped at 1200 and 600 pixels; a hexagon board drawn as
 //! hexagons.
 
-use crate::replay::{chromium, element, headless};
+use crate::replay::{browser, element, headless};
 use crate::support::{robots, text};
 use serde_json::Value;
 use std::path::{Path, PathBuf};
@@ -68,17 +68,6 @@ fn engine_log(rules: &str, input: &str, case: usize) -> Vec<Value> {
 
 fn cell(v: &Value) -> String {
     format!("({},{})", v[0], v[1])
-}
-
-/// Chromium, or a skip outside CI (see `replay.rs`).
-fn browser() -> Option<PathBuf> {
-    let found = chromium();
-    if found.is_none() {
-        let ci = std::env::var_os("CI").is_some_and(|v| !v.is_empty());
-        assert!(!ci, "CI must test the replay in a browser");
-        eprintln!("skipped: no chromium on this machine");
-    }
-    found
 }
 
 /// What the page draws at move `m`, read off its DOM by the probe.
