@@ -147,8 +147,11 @@ impl Position {
     }
 
     /// 0-based `(row, column)` of a cell.
+    #[inline]
     pub fn coords(&self, cell: usize) -> (i64, i64) {
-        ((cell / self.columns) as i64, (cell % self.columns) as i64)
+        // The board divides by a multiplication (see `Board::cell`).
+        let (r, c) = self.board.cell(cell);
+        (i64::from(r - 1), i64::from(c - 1))
     }
 
     /// The cell at 0-based `(r, c)` moved by an offset, if on the board
@@ -216,11 +219,9 @@ impl Position {
 
     fn put_static(&mut self, cell: usize, kind: u8) {
         let old = self.statics[cell];
-        self.change(cell, |p| {
-            p.tally(cell, old, false);
-            p.statics[cell] = kind;
-            p.tally(cell, kind, true);
-        });
+        let others = self.chasers[cell] != NONE || self.player == Some(cell);
+        self.replace(cell, old, kind, others);
+        self.statics[cell] = kind;
     }
 
     pub fn set_chaser(&mut self, cell: usize, kind: u8) {
@@ -232,11 +233,28 @@ impl Position {
 
     fn put_chaser(&mut self, cell: usize, kind: u8) {
         let old = self.chasers[cell];
-        self.change(cell, |p| {
-            p.tally(cell, old, false);
-            p.chasers[cell] = kind;
-            p.tally(cell, kind, true);
-        });
+        let others = self.statics[cell] != NONE || self.player == Some(cell);
+        self.replace(cell, old, kind, others);
+        self.chasers[cell] = kind;
+    }
+
+    /// The counts kept for a layer's piece on `cell` going from `old` to
+    /// `new` (either `NONE`), `others` telling whether another layer
+    /// holds a piece there (the cell is then not free either way).
+    #[inline]
+    fn replace(&mut self, cell: usize, old: u8, new: u8, others: bool) {
+        if old == new {
+            return;
+        }
+        self.tally(cell, old, false);
+        self.tally(cell, new, true);
+        if !others {
+            if old == NONE {
+                self.free -= 1;
+            } else if new == NONE {
+                self.free += 1;
+            }
+        }
     }
 
     pub fn set_player(&mut self, to: Option<usize>) {
@@ -296,22 +314,5 @@ impl Position {
         if self.trials == 0 {
             self.log.clear();
         }
-    }
-
-    /// The board in the legend's symbols, in the map format's layout.
-    pub fn draw(&self, model: &Model, lost: bool, out: &mut String) {
-        crate::scenario::map::layout(self.board, out, |cell| {
-            let piece = if self.player == Some(cell) {
-                model.player
-            } else if self.chasers[cell] != NONE {
-                Some(self.chasers[cell])
-            } else if self.statics[cell] != NONE {
-                Some(self.statics[cell])
-            } else {
-                None
-            };
-            let lost_here = lost && self.player == Some(cell);
-            model.legend.show(self.terrain[cell], piece, lost_here)
-        });
     }
 }

@@ -39,6 +39,13 @@ impl Symbols<'_> {
         columns: usize,
         cells: &mut Vec<u16>,
     ) -> Result<(), ScenarioError> {
+        // A row of ASCII symbols (the usual map) is read byte by byte.
+        if line.text.len() == columns && line.text.is_ascii() {
+            for (at, b) in line.text.bytes().enumerate() {
+                cells.push(self.entry(line, name, at, char::from(b))?);
+            }
+            return Ok(());
+        }
         let count = line.text.chars().count();
         if count != columns {
             return Err(line.at_line(name).says(
