@@ -27,6 +27,8 @@ pub(super) struct Counted {
     moves: Vec<Step>,
     /// The chasers of the next pass.
     next: Vec<(usize, u8)>,
+    /// Per kind, the chaser rule that steps it in this pass, or `NONE`.
+    stepping: Vec<u8>,
     /// A chaser reached the player.
     pub lost: bool,
 }
@@ -61,24 +63,30 @@ impl Counted {
                 made,
                 moves,
                 next,
+                stepping,
                 lost,
             } = self;
-            moves.clear();
-            let mut any = false;
-            for &(from, kind) in chasers.iter() {
+            stepping.clear();
+            stepping.extend((0..model.kinds.len() as u8).map(|kind| {
                 let rule = rules.table.rule_of(kind).filter(|&i| {
                     let r = &model.chasers[i];
                     r.speed >= pass && turn.is_multiple_of(u64::from(r.period))
                 });
-                let to = match rule {
-                    Some(i) => {
+                rule.map_or(NONE, |i| i as u8)
+            }));
+            moves.clear();
+            let mut any = false;
+            for &(from, kind) in chasers.iter() {
+                let to = match stepping.get(usize::from(kind)).copied().unwrap_or(NONE) {
+                    NONE => from,
+                    i => {
+                        let i = usize::from(i);
                         any = true;
                         let statics = |cell| Self::static_at(made, pos, cell);
                         let to = choose_toward(rules, pos, i, from, target, statics);
                         *lost |= to == player;
                         settle(rules, pos, statics, (kind, from, to)).unwrap_or(usize::MAX)
                     }
-                    None => from,
                 };
                 if to != usize::MAX {
                     moves.push((from, to, kind));

@@ -3,6 +3,7 @@
 //! found in the legend once a drawing, so a cell costs a lookup by index.
 
 use super::position::{NONE, Position};
+use crate::geometry::Shape;
 use crate::model::Model;
 
 impl Position {
@@ -19,9 +20,10 @@ impl Position {
             symbols.push(legend.show(t, None, false));
             symbols.extend((0..model.kinds.len() as u8).map(|k| legend.show(t, Some(k), false)));
         }
-        crate::scenario::map::layout(self.board(), out, |cell| {
+        let player = self.player();
+        let symbol = |cell: usize| {
             let terrain = self.terrain(cell);
-            if self.player() == Some(cell) {
+            if player == Some(cell) {
                 return legend.show(terrain, model.player, lost);
             }
             let piece = match (self.chaser_at(cell), self.static_at(cell)) {
@@ -30,6 +32,28 @@ impl Position {
                 (c, _) => usize::from(c) + 1,
             };
             symbols[usize::from(terrain) * width + piece]
-        });
+        };
+        let board = self.board();
+        if board.shape() != Shape::Rectangle {
+            return crate::scenario::map::layout(board, out, symbol);
+        }
+        // A rectangle: every grid cell, a row a line (as `layout` writes it),
+        // a byte a cell where every symbol it may show is ASCII.
+        out.reserve(self.rows * (self.columns + 1));
+        let mine = player.map_or('.', symbol);
+        let ascii = mine.is_ascii() && symbols.iter().all(char::is_ascii);
+        let mut line = Vec::with_capacity(if ascii { self.columns + 1 } else { 0 });
+        for r in 0..self.rows {
+            let row = r * self.columns..(r + 1) * self.columns;
+            if ascii {
+                line.clear();
+                line.extend(row.map(|cell| symbol(cell) as u8));
+                line.push(b'\n');
+                out.push_str(std::str::from_utf8(&line).unwrap_or_default());
+            } else {
+                out.extend(row.map(symbol));
+                out.push('\n');
+            }
+        }
     }
 }

@@ -194,22 +194,6 @@ impl Position {
         }
     }
 
-    fn occupied(&self, cell: usize) -> bool {
-        self.statics[cell] != NONE || self.chasers[cell] != NONE || self.player == Some(cell)
-    }
-
-    /// Changes a cell with the free count kept.
-    fn change(&mut self, cell: usize, apply: impl FnOnce(&mut Self)) {
-        let before = self.occupied(cell);
-        apply(self);
-        let after = self.occupied(cell);
-        match (before, after) {
-            (false, true) => self.free -= 1,
-            (true, false) => self.free += 1,
-            _ => {}
-        }
-    }
-
     pub fn set_static(&mut self, cell: usize, kind: u8) {
         if self.trials > 0 {
             self.log.push(Change::Static(cell, self.statics[cell]));
@@ -265,19 +249,19 @@ impl Position {
     }
 
     fn put_player(&mut self, to: Option<usize>) {
-        let old = self.player;
         let kind = self.player_kind;
-        if let Some(from) = old {
-            self.change(from, |p| {
-                p.tally(from, kind, false);
-                p.player = None;
-            });
+        if let Some(from) = self.player.take() {
+            self.tally(from, kind, false);
+            if self.statics[from] == NONE && self.chasers[from] == NONE {
+                self.free += 1;
+            }
         }
         if let Some(to) = to {
-            self.change(to, |p| {
-                p.player = Some(to);
-                p.tally(to, kind, true);
-            });
+            if self.statics[to] == NONE && self.chasers[to] == NONE {
+                self.free -= 1;
+            }
+            self.player = Some(to);
+            self.tally(to, kind, true);
         }
     }
 
