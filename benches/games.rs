@@ -15,7 +15,8 @@
 mod tables;
 
 use robots::geometry::Offset;
-use robots::paths::{Bounds, Cheapest, Entry, Frontier, Passage, UNREACHED};
+use robots::model::Outcome;
+use robots::paths::{Bounds, Cheapest, Frontier, Passage, UNREACHED};
 use robots::scenario::tactics::{DataSet, Reader};
 use robots::tactics::Game;
 use robots::tactics::position::Position;
@@ -149,7 +150,7 @@ fn graphs(table: &Table, sets: &[DataSet]) -> Vec<Graph> {
                                     .any(|&(dr, dc)| (c.0 + dr, c.1 + dc) == u.cell)
                         });
                         if strong {
-                            p = p.and(Entry::EndsTheMove.passage(0));
+                            p = p.and(Outcome::EndsTheMove.passage(0));
                         }
                         (i, p)
                     })

@@ -49,7 +49,7 @@ fn read_all(game: &Game, input: &[u8]) {
             let mut reader = robots::scenario::race::Reader::new(input, "fuzz.in", t);
             robots::race::run(t, &mut reader, &mut out, options).map_err(|e| Box::new(e) as _)
         }
-        Game::Crosses(t) => {
+        Game::Model(t) if t.question != robots::model::Question::Play => {
             let notes: robots::crosses::contest::Notes =
                 std::sync::Arc::new(std::sync::Mutex::new(std::io::sink()));
             robots::crosses::run(t, input, "fuzz.in", &mut out, notes, options)
@@ -141,7 +141,8 @@ proptest! {
                 // Still the same kind of game: it reads its valid input.
                 let same = matches!(
                     (which, &compiled.game),
-                    (1, Game::Tactics(_)) | (2, Game::Race(_)) | (3, Game::Crosses(_))
+                    (1, Game::Tactics(_)) | (2, Game::Race(_))
+                        | (3, Game::Model(robots::model::Model { question: robots::model::Question::Reenact { .. }, .. }))
                 );
                 if same {
                     read_all(&compiled.game, VALID[which - 1].as_bytes());

@@ -5,6 +5,7 @@ use super::end::End;
 use super::ids::{KindId, Offset};
 use super::legend::Legend;
 use super::outcome::{Meeting, Outcomes};
+use super::question::Question;
 use crate::geometry::{Board, Metric};
 
 /// A kind of piece: its name, its class (the last word of its name: a
@@ -54,6 +55,8 @@ pub struct Model {
     /// Whether each case draws a hexagon (`board hexagon from scenario`)
     /// rather than a rectangle: its cells, directions and map rows.
     pub hexagon: bool,
+    /// What the contest asks of the game.
+    pub question: Question,
 }
 
 /// A rewrite of the board after each move.
@@ -66,6 +69,16 @@ pub enum Effect {
         kind: KindId,
         itself: bool,
         around: Vec<Offset>,
+    },
+    /// Cut off, all at once, every rectangle of at least `rows` x
+    /// `columns` cells fully covered by pieces (`cut off full rectangles
+    /// of at least 2 x 2`), or with `lines`, every run of at least
+    /// `columns` covered cells along a row or a column (`cut off full rows
+    /// and columns of at least 3 cells`): cut cells leave the board.
+    CutOff {
+        rows: u32,
+        columns: u32,
+        lines: bool,
     },
 }
 

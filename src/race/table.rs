@@ -3,7 +3,7 @@
 //! statement that sets it.
 
 use crate::geometry::{BoardSize, Offset};
-use crate::paths::Entry;
+use crate::model::Outcome;
 use crate::terrain::Terrain;
 
 /// The characters a map writes for a kind of piece, each character one
@@ -46,7 +46,7 @@ pub struct Table {
     pub terrain: Terrain,
     /// `robot into floor: move`, one rule per terrain kind, in the order of
     /// `terrain.kinds`.
-    pub terrain_entry: Vec<Entry>,
+    pub terrain_entry: Vec<Outcome>,
     /// The `pieces:` block: `lower-case letter robot`.
     pub robots: Letters,
     /// The `pieces:` block: `upper-case letter token`.
@@ -60,11 +60,11 @@ pub struct Table {
     pub turn_clockwise: u32,
     pub turn_counter_clockwise: u32,
     /// `robot into token: collect` (entering collects it and ends the program).
-    pub into_token: Entry,
+    pub into_token: Outcome,
     /// `robots meeting: share`: what entering a cell where another robot
-    /// starts does ([`Entry::Move`]: cells without a token hold any number
+    /// starts does ([`Outcome::Move`]: cells without a token hold any number
     /// of robots). A robot's own start cell is always left freely.
-    pub robots_meeting: Entry,
+    pub robots_meeting: Outcome,
     /// `robots meeting on token: earlier letter wins`
     pub token_tie: TokenTie,
     /// `token values: 100, then 1 less each`: the first token of a robot's

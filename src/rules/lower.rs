@@ -207,6 +207,13 @@ pub fn engine_of(game: &crate::rules::game::Game) -> String {
     use crate::rules::game::Game;
     match game {
         Game::Robots(..) => "plays on the pursuit engine (its model fits it)".to_string(),
+        Game::Model(m) if m.question != crate::model::Question::Play => {
+            let kind = crate::rules::game::Kind::of(m);
+            format!(
+                "plays on its own solver over the model (it {})",
+                kind.does()
+            )
+        }
         Game::Model(m) => match lower(m) {
             Ok(_) => {
                 "plays on the general interpreter (its model fits the pursuit engine)".to_string()

@@ -90,6 +90,7 @@ pub(super) fn check(c: &mut Checker) -> Option<Model> {
         ends: ends?,
         endless,
         hexagon,
+        question: crate::model::Question::Play,
     })
 }
 

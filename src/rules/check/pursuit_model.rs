@@ -125,6 +125,7 @@ pub(super) fn model(p: Checked, rules: &[Rule<Outcome>], words: (String, String)
         ends,
         endless: true,
         hexagon: matches!(p.board.shape(), crate::geometry::Shape::Hexagon(_)),
+        question: crate::model::Question::Play,
     }
 }
 

@@ -10,7 +10,7 @@ use super::outcome_rules::{Item, NotARule, Relation, Rule, Value, fixed};
 use super::outcomes;
 use super::{facing, legend};
 use crate::geometry::{BoardSize, Shape};
-use crate::paths::Entry;
+use crate::model::Outcome;
 use crate::race::table::{Letters, Table, TokenTie};
 use crate::rules::ast::{Spanned, StatementKind, Symbol};
 use crate::rules::codes::Error;
@@ -38,18 +38,18 @@ pub(super) fn check(c: &mut Checker) -> Option<Table> {
     let facings = facing::facings(c, shape);
     let commands = facing::commands(c);
     let entries = terrain.as_ref().and_then(|t| {
-        let mut rules: Vec<Rule<Entry>> = t
+        let mut rules: Vec<Rule<Outcome>> = t
             .kinds
             .iter()
             .map(|k| Rule {
                 mover: "robot",
                 relation: Relation::Into(k.name.clone()),
                 menu: vec![
-                    fixed("move", Entry::Move),
-                    fixed("blocked", Entry::Blocked),
+                    fixed("move", Outcome::Move),
+                    fixed("blocked", Outcome::Blocked),
                     Item {
                         words: "costs N",
-                        value: Value::Numbered(Entry::Costs, 1, MAX_COST),
+                        value: Value::Numbered(Outcome::Costs, 1, MAX_COST),
                     },
                 ],
                 required: true,
@@ -58,13 +58,13 @@ pub(super) fn check(c: &mut Checker) -> Option<Table> {
         rules.push(Rule {
             mover: "robot",
             relation: Relation::Into("token".into()),
-            menu: vec![fixed("collect", Entry::Collect)],
+            menu: vec![fixed("collect", Outcome::Collect)],
             required: true,
         });
         rules.push(Rule {
             mover: "robot",
             relation: Relation::OffBoard,
-            menu: vec![fixed("blocked", Entry::Blocked)],
+            menu: vec![fixed("blocked", Outcome::Blocked)],
             required: true,
         });
         let not = [NotARule {
@@ -74,7 +74,7 @@ pub(super) fn check(c: &mut Checker) -> Option<Table> {
         }];
         let stated = outcomes::check(c, &rules, &not)?;
         let n = t.kinds.len();
-        let entry = |i: usize| stated[i].map_or(Entry::Move, |s| s.value);
+        let entry = |i: usize| stated[i].map_or(Outcome::Move, |s| s.value);
         Some(((0..n).map(entry).collect::<Vec<_>>(), entry(n)))
     });
     let token_tie = meeting(c);
@@ -98,7 +98,7 @@ pub(super) fn check(c: &mut Checker) -> Option<Table> {
         turn_counter_clockwise,
         into_token,
         // `robots meeting: share`: a robot enters another's cell freely.
-        robots_meeting: Entry::Move,
+        robots_meeting: Outcome::Move,
         token_tie: token_tie?,
         first_value,
         value_step,

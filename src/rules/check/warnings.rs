@@ -116,7 +116,7 @@ pub(super) fn check(c: &mut Checker, game: &Game) {
                 );
             }
         }
-        Game::Race(_) | Game::Crosses(_) => {}
+        Game::Race(_) => {}
     }
 }
 
