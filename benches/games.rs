@@ -318,7 +318,7 @@ fn race(scale: Scale) {
 /// Reads and plays every case (a function of its own, for callgrind's
 /// inclusive count).
 #[inline(never)]
-fn run_race(table: &robots::race::table::Table, text: &[u8], out: &mut Vec<u8>) {
+fn run_race(table: &robots::race::rules::Rules, text: &[u8], out: &mut Vec<u8>) {
     out.clear();
     let mut reader = robots::scenario::race::Reader::new(text, "gen.in", table);
     robots::race::run(table, &mut reader, out, robots::run::Options::new(1, false)).unwrap();

@@ -142,7 +142,7 @@ fn janken_moves_match_the_reference() {
 }
 
 /// Fewest seconds by repeated relaxation over (cell, facing).
-fn reference_times(table: &robots::race::table::Table, case: &Case) -> Vec<Vec<u32>> {
+fn reference_times(table: &robots::race::rules::Rules, case: &Case) -> Vec<Vec<u32>> {
     let b = case.board;
     let n = table.facings.len();
     let enter = |c: Offset| -> Option<(bool, u32)> {

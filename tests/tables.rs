@@ -8,7 +8,7 @@
 
 use robots::geometry::{Board, BoardSize, CellNames, Compass};
 use robots::model::Outcome;
-use robots::race::table::{Letters, Table as RaceTable, TokenTie};
+use robots::race::rules::{Letters, Rules as RaceTable, TokenTie};
 use robots::tactics::table::{Table as TacticsTable, UnitKind};
 use robots::terrain::{Terrain, TerrainKind};
 
@@ -162,7 +162,7 @@ pub fn janken_with(edits: &[(&str, &str)]) -> TacticsTable {
 /// `rules/robot-race.rules` with edits.
 pub fn race_with(edits: &[(&str, &str)]) -> RaceTable {
     match compiled("robot-race", edits) {
-        robots::rules::Game::Race(t) => t,
+        robots::rules::Game::Model(m) => RaceTable::of(&m).expect("a race"),
         other => panic!("not a race: {:?}", other.kind()),
     }
 }

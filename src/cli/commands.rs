@@ -61,7 +61,8 @@ fn play_named<W: Write + Send>(
                 crate::scenario::tactics::Reader::new(input.reader, input.name, &table);
             crate::tactics::run(&table, &mut reader, out, options)?;
         }
-        Game::Race(table) => {
+        Game::Model(model) if Kind::of(&model) == Kind::Race => {
+            let table = super::load::race(&model)?;
             let mut reader = crate::scenario::race::Reader::new(input.reader, input.name, &table);
             crate::race::run(&table, &mut reader, out, options)?;
         }
@@ -117,8 +118,8 @@ pub fn generate(args: GenArgs, context: &mut Context) -> miette::Result<()> {
             &crate::tactics::generate::Spec::new(seed, cases),
             &mut out,
         ),
-        Game::Race(table) => crate::race::generate::write(
-            table,
+        Game::Model(model) if Kind::of(model) == Kind::Race => crate::race::generate::write(
+            &super::load::race(model)?,
             &crate::race::generate::Spec::new(seed, cases),
             &mut out,
         ),

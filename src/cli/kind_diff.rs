@@ -78,7 +78,10 @@ pub(super) fn diff(
                 &mut out,
             )
         }
-        (Game::Race(a), Game::Race(b)) => {
+        (Game::Model(a), Game::Model(b))
+            if Kind::of(&a) == Kind::Race && Kind::of(&b) == Kind::Race =>
+        {
+            let (a, b) = (super::load::race(&a)?, super::load::race(&b)?);
             let mut reader = crate::scenario::race::Reader::new(input.reader, &input.name, &a);
             let mut cases = crate::race::Cases(&mut reader);
             drive_diff(

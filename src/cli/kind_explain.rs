@@ -41,7 +41,8 @@ pub(super) fn explain(
             let mut cases = crate::tactics::DataSets(&mut reader);
             drive(&mut viewer, &mut cases, request, paint, &mut out)
         }
-        Game::Race(table) => {
+        Game::Model(model) if Kind::of(&model) == Kind::Race => {
+            let table = super::load::race(&model)?;
             pursuit_options(args, format)?;
             let input = input::open_scenarios(Some(&args.input), awaits)?;
             let mut reader = crate::scenario::race::Reader::new(input.reader, &name, &table);

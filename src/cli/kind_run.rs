@@ -71,7 +71,8 @@ pub(super) fn run(
             drive(&mut viewer, &mut cases, request, paint, &mut out)
                 .map_err(|e| input::named(e, &name))
         }
-        (Game::Race(table), request) => {
+        (Game::Model(model), request) if Kind::of(&model) == Kind::Race => {
+            let table = super::load::race(&model)?;
             let mut reader = crate::scenario::race::Reader::new(input.reader, &name, &table);
             let mut cases = crate::race::Cases(&mut reader);
             drive(

@@ -261,6 +261,8 @@ fn play_case(rules: Rules, case: &MapCase, input: &str) -> Result<Outcome, Scena
             }
             Ok(game.done(Ending::Stopped))
         }
+        // A game whose question has its own solver is not played here.
+        Control::Solver => Ok(game.done(Ending::Stopped)),
     }
 }
 

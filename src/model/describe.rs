@@ -134,7 +134,7 @@ pub fn describe(m: &Model) -> String {
             };
             let _ = writeln!(out, "moves from input\nblocked moves: {how}");
         }
-        Control::Strategy(_) => {}
+        Control::Strategy(_) | Control::Solver => {}
     }
     chasers(m, &mut out);
     // Rules name kinds by class (a rule for `robot` is every robot's), so
@@ -145,7 +145,7 @@ pub fn describe(m: &Model) -> String {
         let who = match mover {
             Mover::Walker => "player".to_string(),
             Mover::Pushed(k) => format!("pushed {}", class(*k)),
-            Mover::Chaser(k) | Mover::Placed(k) => class(*k),
+            Mover::Chaser(k) | Mover::Placed(k) | Mover::Traveller(k) => class(*k),
         };
         let what = match target {
             Target::Empty => "into empty".to_string(),
@@ -176,7 +176,7 @@ pub fn describe(m: &Model) -> String {
         Some(Meeting::Vanish) => {
             let _ = writeln!(out, "robots meeting: vanish");
         }
-        None => {}
+        Some(Meeting::EarlierSymbolWins | Meeting::LaterSymbolWins) | None => {}
     }
     for effect in &m.effects {
         let _ = writeln!(out, "after each move: {}", self::effect(m, effect));

@@ -20,15 +20,16 @@ mod outcome;
 mod question;
 
 pub use control::{
-    Blocked, Chaser, Control, Fallback, Key, Placement, Strategy, Teleports, TieOrder, Walker,
+    Blocked, Chaser, Control, Fallback, Key, Placement, Program, Strategy, Teleports, TieOrder,
+    Travel, Walker,
 };
 pub(crate) use describe::plural;
 pub use describe::{describe, effect as describe_effect};
 pub use end::{Condition, End, Result as EndResult};
-pub use legend::{Entry, Legend};
+pub use legend::{Entry, Legend, Letters};
 pub use outcome::{Meeting, Mover, Outcome, Outcomes, Target};
 pub use question::Question;
 
 pub use crate::geometry::Metric;
-pub use game::{Effect, Kind, Model};
+pub use game::{Effect, Kind, Model, Values};
 pub use ids::{KindId, Offset, TerrainId};

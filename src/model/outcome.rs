@@ -64,12 +64,18 @@ pub enum Target {
     Piece(KindId),
 }
 
-/// What chasers that end a step on one cell become.
+/// What chasers that end a step on one cell become, or which of the
+/// travellers that reach a target at once takes it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Meeting {
     /// One piece of this kind.
     Becomes(KindId),
     Vanish,
+    /// The traveller whose symbol comes first in the alphabet (`earlier
+    /// letter wins`).
+    EarlierSymbolWins,
+    /// The traveller whose symbol comes last (`later letter wins`).
+    LaterSymbolWins,
 }
 
 /// Outcome rules by mover: the player (`player`), a kind pushed
@@ -91,6 +97,8 @@ pub enum Mover {
     Chaser(KindId),
     /// A piece placed by a move.
     Placed(KindId),
+    /// A piece that travels several cells a move, by kind.
+    Traveller(KindId),
 }
 
 impl Outcomes {

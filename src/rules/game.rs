@@ -65,7 +65,6 @@ pub enum Game {
     /// A pursuit: its model, lowered onto the fast engine's table.
     Robots(crate::engine::table::Table, Box<crate::model::Model>),
     Tactics(crate::tactics::table::Table),
-    Race(crate::race::table::Table),
     /// A game of the one model.
     Model(crate::model::Model),
 }
@@ -93,7 +92,6 @@ impl Game {
         match self {
             Game::Robots(..) => Kind::Pursuit,
             Game::Tactics(_) => Kind::Tactics,
-            Game::Race(_) => Kind::Race,
             Game::Model(m) => Kind::of(m),
         }
     }

@@ -17,9 +17,12 @@ pub fn rules_text(game: &Game) -> String {
     match game {
         Game::Robots(t, _) => pursuit(&mut out, t),
         Game::Tactics(t) => tactics(&mut out, t),
-        Game::Race(t) => race(&mut out, t),
         Game::Model(m) => match m.question {
             Question::Reenact { side } => crosses(&mut out, m, side),
+            Question::Assign => match crate::race::rules::Rules::of(m) {
+                Some(t) => race(&mut out, &t),
+                None => out.line(crate::model::describe(m)),
+            },
             _ => out.line(crate::model::describe(m)),
         },
     }
@@ -224,8 +227,9 @@ fn tactics(out: &mut Out, t: &crate::tactics::table::Table) {
     out.line("validate moves by the cheapest path");
 }
 
-fn race(out: &mut Out, t: &crate::race::table::Table) {
-    use crate::race::table::{Letters, TokenTie};
+/// A race, as the race solver reads it from the model.
+fn race(out: &mut Out, t: &crate::race::rules::Rules) {
+    use crate::race::rules::{Letters, TokenTie};
     header(out, &t.name, "robot-race");
     board(out, t.board);
     terrain(out, &t.terrain, "robot", &t.terrain_entry);

@@ -63,6 +63,7 @@ pub fn by_hand() -> Model {
         walker: None,
         placement: Some(Placement::Place { class_kind: 0 }),
         chasers: Vec::new(),
+        travel: None,
         // the contest's input gives every move of the sides not re-enacted
         control: Control::Input(Blocked::Refused),
         // sides take turns, red first
@@ -84,6 +85,7 @@ pub fn by_hand() -> Model {
         endless: false,
         hexagon: false,
         // re-enact black for the stated score
+        values: None,
         question: Question::Reenact { side: 1 },
     }
 }

@@ -101,6 +101,7 @@ pub(super) fn check(c: &mut Checker) -> Option<Model> {
         walker: None,
         placement: Some(Placement::Place { class_kind: 0 }),
         chasers: Vec::new(),
+        travel: None,
         control: Control::Input(Blocked::Refused),
         first_side: Some(first?),
         outcomes,
@@ -113,6 +114,7 @@ pub(super) fn check(c: &mut Checker) -> Option<Model> {
         }],
         endless: false,
         hexagon: false,
+        values: None,
         question: Question::Reenact { side: reenact? },
     })
 }
