@@ -15,7 +15,8 @@
 mod tables;
 
 use robots::geometry::Offset;
-use robots::paths::{Bounds, Cheapest, Entry, Frontier, Passage, UNREACHED};
+use robots::model::Outcome;
+use robots::paths::{Bounds, Cheapest, Frontier, Passage, UNREACHED};
 use robots::scenario::tactics::{DataSet, Reader};
 use robots::tactics::Game;
 use robots::tactics::position::Position;
@@ -149,7 +150,7 @@ fn graphs(table: &Table, sets: &[DataSet]) -> Vec<Graph> {
                                     .any(|&(dr, dc)| (c.0 + dr, c.1 + dc) == u.cell)
                         });
                         if strong {
-                            p = p.and(Entry::EndsTheMove.passage(0));
+                            p = p.and(Outcome::EndsTheMove.passage(0));
                         }
                         (i, p)
                     })
@@ -317,7 +318,7 @@ fn race(scale: Scale) {
 /// Reads and plays every case (a function of its own, for callgrind's
 /// inclusive count).
 #[inline(never)]
-fn run_race(table: &robots::race::table::Table, text: &[u8], out: &mut Vec<u8>) {
+fn run_race(table: &robots::race::rules::Rules, text: &[u8], out: &mut Vec<u8>) {
     out.clear();
     let mut reader = robots::scenario::race::Reader::new(text, "gen.in", table);
     robots::race::run(table, &mut reader, out, robots::run::Options::new(1, false)).unwrap();

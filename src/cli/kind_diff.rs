@@ -50,7 +50,9 @@ pub(super) fn diff(
                 &mut out,
             )
         }
-        (Game::Crosses(a), Game::Crosses(b)) => {
+        (Game::Model(a), Game::Model(b))
+            if Kind::of(&a) == Kind::Crosses && Kind::of(&b) == Kind::Crosses =>
+        {
             use crate::views::crosses::{Crosses, CrossesCases};
             let mut va =
                 Crosses::new(&a, crate::rules::lines::lines(source)).map_err(Report::new)?;
@@ -62,7 +64,9 @@ pub(super) fn diff(
             let mut cases = CrossesCases::new(opened);
             drive_diff(&mut va, &mut vb, &mut cases, request, paint, &mut out)
         }
-        (Game::Model(a), Game::Model(b)) => {
+        (Game::Model(a), Game::Model(b))
+            if Kind::of(&a) == Kind::Map && Kind::of(&b) == Kind::Map =>
+        {
             use crate::views::map::{MapCases, MapViews};
             let reader = crate::scenario::map::MapReader::new(input.reader, &input.name, &a);
             drive_diff(
@@ -74,7 +78,10 @@ pub(super) fn diff(
                 &mut out,
             )
         }
-        (Game::Race(a), Game::Race(b)) => {
+        (Game::Model(a), Game::Model(b))
+            if Kind::of(&a) == Kind::Race && Kind::of(&b) == Kind::Race =>
+        {
+            let (a, b) = (super::load::race(&a)?, super::load::race(&b)?);
             let mut reader = crate::scenario::race::Reader::new(input.reader, &input.name, &a);
             let mut cases = crate::race::Cases(&mut reader);
             drive_diff(

@@ -38,7 +38,7 @@ impl Table {
     pub(crate) fn new(model: &Model) -> Table {
         // A game with no terrain layer stands on one plain terrain.
         let (kinds, terrains) = (model.kinds.len(), model.terrains.len().max(1));
-        let movers = 1 + 3 * kinds;
+        let movers = 1 + 4 * kinds;
         let targets = 2 + terrains + kinds;
         let mut table = Table {
             kinds,
@@ -91,6 +91,7 @@ impl Table {
             Mover::Pushed(kind) => 1 + kind as usize,
             Mover::Chaser(kind) => 1 + k + kind as usize,
             Mover::Placed(kind) => 1 + 2 * k + kind as usize,
+            Mover::Traveller(kind) => 1 + 3 * k + kind as usize,
         };
         let t = match target {
             Target::Empty => 0,

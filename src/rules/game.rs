@@ -1,5 +1,6 @@
-//! What a rules file compiles to: one table per kind of game, and the
-//! kinds by the formats that name them.
+//! What a rules file compiles to: the one game model (a pursuit's also
+//! lowered onto the fast engine's table), and the kinds by the formats
+//! that name them, read from the question the model's contest asks.
 
 /// What a game's contest asks, named by its `format`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -33,6 +34,18 @@ impl Kind {
             .map_or("robots", |(n, _)| *n)
     }
 
+    /// The kind of a game of the one model, by the question its contest
+    /// asks (a pursuit played on the fast engine is [`Game::Robots`]).
+    pub fn of(model: &crate::model::Model) -> Kind {
+        use crate::model::Question;
+        match model.question {
+            Question::Play => Kind::Map,
+            Question::Validate => Kind::Tactics,
+            Question::Assign => Kind::Race,
+            Question::Reenact { .. } => Kind::Crosses,
+        }
+    }
+
     /// What a game of this kind does, for messages.
     pub(crate) fn does(self) -> &'static str {
         match self {
@@ -52,8 +65,6 @@ pub enum Game {
     /// A pursuit: its model, lowered onto the fast engine's table.
     Robots(crate::engine::table::Table, Box<crate::model::Model>),
     Tactics(crate::tactics::table::Table),
-    Race(crate::race::table::Table),
-    Crosses(crate::crosses::table::Table),
     /// A game of the one model.
     Model(crate::model::Model),
 }
@@ -81,9 +92,7 @@ impl Game {
         match self {
             Game::Robots(..) => Kind::Pursuit,
             Game::Tactics(_) => Kind::Tactics,
-            Game::Race(_) => Kind::Race,
-            Game::Crosses(_) => Kind::Crosses,
-            Game::Model(_) => Kind::Map,
+            Game::Model(m) => Kind::of(m),
         }
     }
 }

@@ -9,7 +9,7 @@ use super::position::Position;
 use super::table::Table;
 use super::validate::Validator;
 use crate::geometry::{Offset, Shape};
-use crate::paths::Entry;
+use crate::model::Outcome;
 use crate::random::Rng;
 use crate::scenario::tactics::{DataSet, Unit};
 use std::io::{self, Write};
@@ -69,7 +69,7 @@ fn data_set(table: &Table, spec: &Spec, rng: &mut Rng, validator: &mut Validator
             table
                 .terrain_entry
                 .get(usize::from(set.terrain[board.index(c)]))
-                != Some(&Entry::Blocked)
+                != Some(&Outcome::Blocked)
         })
         .collect();
     rng.shuffle(&mut free);

@@ -3,7 +3,7 @@
 //! the statement that sets it.
 
 use crate::geometry::{Board, CellNames, Offset};
-use crate::paths::Entry;
+use crate::model::Outcome;
 use crate::terrain::Terrain;
 
 /// A kind of unit: `G guardian` in the `units:` block.
@@ -27,7 +27,7 @@ pub struct Table {
     pub terrain: Terrain,
     /// `unit into woods: costs 2`, one rule per terrain kind, in the order
     /// of `terrain.kinds`.
-    pub terrain_entry: Vec<Entry>,
+    pub terrain_entry: Vec<Outcome>,
     /// `sides: first, second`: the scenario's unit lists, in this order.
     pub sides: Vec<String>,
     /// The `units:` block.
@@ -40,13 +40,13 @@ pub struct Table {
     /// `units have 10 points a move`: fresh for every move.
     pub points: u32,
     /// `unit into ally: pass through`
-    pub into_ally: Entry,
+    pub into_ally: Outcome,
     /// `unit into enemy: blocked`
-    pub into_enemy: Entry,
-    /// `unit next to enemy that beats it: ends the move` ([`Entry::Move`]
+    pub into_enemy: Outcome,
+    /// `unit next to enemy that beats it: ends the move` ([`Outcome::Move`]
     /// when the rules say nothing).
-    pub next_to_stronger: Entry,
-    /// `unit next to enemy: ...` for any enemy ([`Entry::Move`] when the
+    pub next_to_stronger: Outcome,
+    /// `unit next to enemy: ...` for any enemy ([`Outcome::Move`] when the
     /// rules say nothing).
-    pub next_to_enemy: Entry,
+    pub next_to_enemy: Outcome,
 }

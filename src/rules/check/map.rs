@@ -82,6 +82,7 @@ pub(super) fn check(c: &mut Checker) -> Option<Model> {
         walker,
         placement,
         chasers,
+        travel: None,
         control,
         first_side,
         outcomes: outcomes?,
@@ -90,6 +91,8 @@ pub(super) fn check(c: &mut Checker) -> Option<Model> {
         ends: ends?,
         endless,
         hexagon,
+        values: None,
+        question: crate::model::Question::Play,
     })
 }
 

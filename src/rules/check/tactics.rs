@@ -7,7 +7,7 @@ use super::common::{self, expect_word, game_name};
 use super::outcome_rules::{Item, Relation, Rule, Value, fixed};
 use super::outcomes;
 use super::{directions, legend};
-use crate::paths::Entry;
+use crate::model::Outcome;
 use crate::rules::ast::StatementKind;
 use crate::rules::codes::Error;
 use crate::rules::game::Kind;
@@ -17,57 +17,57 @@ use crate::terrain::Terrain;
 /// The most points a move may have.
 pub(crate) const MAX_POINTS: i64 = 1_000_000;
 
-const fn costs() -> Item<Entry> {
+const fn costs() -> Item<Outcome> {
     Item {
         words: "costs N",
-        value: Value::Numbered(Entry::Costs, 1, MAX_COST),
+        value: Value::Numbered(Outcome::Costs, 1, MAX_COST),
     }
 }
 
 /// The outcome rules of a tactics game: one per terrain kind, then the
 /// allies, the enemies, the neighbours of enemies, and the edge.
-fn rules(terrain: &Terrain) -> Vec<Rule<Entry>> {
+fn rules(terrain: &Terrain) -> Vec<Rule<Outcome>> {
     let rule = |relation, menu, required| Rule {
         mover: "unit",
         relation,
         menu,
         required,
     };
-    let mut rules: Vec<Rule<Entry>> = terrain
+    let mut rules: Vec<Rule<Outcome>> = terrain
         .kinds
         .iter()
         .map(|k| {
             let menu = vec![
                 costs(),
-                fixed("move", Entry::Move),
-                fixed("blocked", Entry::Blocked),
-                fixed("pass through", Entry::PassThrough),
-                fixed("ends the move", Entry::EndsTheMove),
+                fixed("move", Outcome::Move),
+                fixed("blocked", Outcome::Blocked),
+                fixed("pass through", Outcome::PassThrough),
+                fixed("ends the move", Outcome::EndsTheMove),
             ];
             rule(Relation::Into(k.name.clone()), menu, true)
         })
         .collect();
     let zone = || {
         vec![
-            fixed("ends the move", Entry::EndsTheMove),
-            fixed("blocked", Entry::Blocked),
-            fixed("move", Entry::Move),
+            fixed("ends the move", Outcome::EndsTheMove),
+            fixed("blocked", Outcome::Blocked),
+            fixed("move", Outcome::Move),
         ]
     };
     rules.extend([
         rule(
             Relation::Into("ally".into()),
             vec![
-                fixed("pass through", Entry::PassThrough),
-                fixed("blocked", Entry::Blocked),
+                fixed("pass through", Outcome::PassThrough),
+                fixed("blocked", Outcome::Blocked),
             ],
             true,
         ),
         rule(
             Relation::Into("enemy".into()),
             vec![
-                fixed("blocked", Entry::Blocked),
-                fixed("pass through", Entry::PassThrough),
+                fixed("blocked", Outcome::Blocked),
+                fixed("pass through", Outcome::PassThrough),
             ],
             true,
         ),
@@ -79,7 +79,7 @@ fn rules(terrain: &Terrain) -> Vec<Rule<Entry>> {
         rule(Relation::NextTo("enemy".into()), zone(), false),
         rule(
             Relation::OffBoard,
-            vec![fixed("blocked", Entry::Blocked)],
+            vec![fixed("blocked", Outcome::Blocked)],
             true,
         ),
     ]);
@@ -105,12 +105,12 @@ pub(super) fn check(c: &mut Checker) -> Option<Table> {
                 let value = |i: usize, default| stated[i].map_or(default, |s| s.value);
                 let n = t.kinds.len();
                 (
-                    (0..n).map(|i| value(i, Entry::Move)).collect::<Vec<_>>(),
+                    (0..n).map(|i| value(i, Outcome::Move)).collect::<Vec<_>>(),
                     [
-                        value(n, Entry::Blocked),
-                        value(n + 1, Entry::Blocked),
-                        value(n + 2, Entry::Move),
-                        value(n + 3, Entry::Move),
+                        value(n, Outcome::Blocked),
+                        value(n + 1, Outcome::Blocked),
+                        value(n + 2, Outcome::Move),
+                        value(n + 3, Outcome::Move),
                     ],
                 )
             })

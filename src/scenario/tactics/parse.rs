@@ -4,7 +4,7 @@
 
 use super::data::{DataSet, Unit};
 use crate::geometry::{CellNames, Offset};
-use crate::paths::Entry;
+use crate::model::Outcome;
 use crate::scenario::error::{ScenarioError, shown};
 use crate::scenario::lines::Line;
 use crate::tactics::table::Table;
@@ -191,7 +191,7 @@ impl<'t> Parser<'t> {
         }
         *slot = (self.sets, line.number);
         let here = usize::from(terrain[board.index(cell)]);
-        if table.terrain_entry.get(here) == Some(&Entry::Blocked) {
+        if table.terrain_entry.get(here) == Some(&Outcome::Blocked) {
             let terrain = &table.terrain.kinds[here].name;
             let message = format!(
                 "the unit at {} starts on {terrain}, where no unit may be",
