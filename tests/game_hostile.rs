@@ -5,7 +5,7 @@
 
 use crate::diagnostics::assert_located;
 use crate::properties::cases;
-use crate::tables::{compiled, janken};
+use crate::tables::compiled;
 use proptest::prelude::*;
 use robots::rules::Game;
 
@@ -41,7 +41,8 @@ fn read_all(game: &Game, input: &[u8]) {
     let mut out = Vec::new();
     let options = robots::run::Options::new(1, false);
     let result: Result<(), Box<dyn miette::Diagnostic + Send + Sync>> = match game {
-        Game::Tactics(t) => {
+        Game::Model(m) if m.question == robots::model::Question::Validate => {
+            let t = &robots::tactics::rules::Rules::of(m).expect("a tactics game");
             let mut reader = robots::scenario::tactics::Reader::new(input, "fuzz.in", t);
             robots::tactics::run(t, &mut reader, &mut out, options).map_err(|e| Box::new(e) as _)
         }
@@ -78,7 +79,7 @@ fn read_all(game: &Game, input: &[u8]) {
 
 fn games() -> [Game; 3] {
     [
-        Game::Tactics(janken()),
+        compiled("janken-tactics", &[]),
         compiled("robot-race", &[]),
         compiled("crosses", &[]),
     ]

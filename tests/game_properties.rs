@@ -13,12 +13,12 @@ use robots::race::times::{NEVER, Racer};
 use robots::scenario::race::{Case, Square};
 use robots::scenario::tactics::{DataSet, Unit};
 use robots::tactics::Game;
-use robots::tactics::table::Table;
+use robots::tactics::rules::Rules;
 
 /// The statement's move validation, by repeated relaxation: the points
 /// left, or `None`.
 fn reference_move(
-    table: &Table,
+    table: &Rules,
     units: &[Unit],
     terrain: &[u16],
     from: Offset,
@@ -80,7 +80,7 @@ fn reference_move(
 
 /// Reads generated data sets back and checks every move's output line
 /// against the reference, the units moving as the reference says.
-fn check_janken(table: &Table, seed: u64, sets: usize) -> usize {
+fn check_janken(table: &Rules, seed: u64, sets: usize) -> usize {
     let mut text = Vec::new();
     let spec = robots::tactics::generate::Spec::new(seed, sets);
     robots::tactics::generate::write(table, &spec, &mut text).unwrap();

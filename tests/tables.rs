@@ -9,7 +9,7 @@
 use robots::geometry::{Board, BoardSize, CellNames, Compass};
 use robots::model::Outcome;
 use robots::race::rules::{Letters, Rules as RaceTable, TokenTie};
-use robots::tactics::table::{Table as TacticsTable, UnitKind};
+use robots::tactics::rules::{Rules as TacticsTable, UnitKind};
 use robots::terrain::{Terrain, TerrainKind};
 
 fn terrain(kinds: &[(char, &str)]) -> Terrain {
@@ -154,7 +154,7 @@ pub fn compiled(name: &str, edits: &[(&str, &str)]) -> robots::rules::Game {
 /// `rules/janken-tactics.rules` with edits.
 pub fn janken_with(edits: &[(&str, &str)]) -> TacticsTable {
     match compiled("janken-tactics", edits) {
-        robots::rules::Game::Tactics(t) => t,
+        robots::rules::Game::Model(m) => TacticsTable::of(&m).expect("a tactics game"),
         other => panic!("not a tactics game: {:?}", other.kind()),
     }
 }

@@ -56,7 +56,8 @@ fn play_named<W: Write + Send>(
             let mut reader = CaseReader::new(input.reader, input.name, board, start);
             crate::run::contest::run(engine, &mut reader, out, options)?;
         }
-        Game::Tactics(table) => {
+        Game::Model(model) if Kind::of(&model) == Kind::Tactics => {
+            let table = super::load::tactics(&model)?;
             let mut reader =
                 crate::scenario::tactics::Reader::new(input.reader, input.name, &table);
             crate::tactics::run(&table, &mut reader, out, options)?;
@@ -113,8 +114,8 @@ pub fn generate(args: GenArgs, context: &mut Context) -> miette::Result<()> {
             };
             crate::generate::write(table, &spec, &mut out)
         }
-        Game::Tactics(table) => crate::tactics::generate::write(
-            table,
+        Game::Model(model) if Kind::of(model) == Kind::Tactics => crate::tactics::generate::write(
+            &super::load::tactics(model)?,
             &crate::tactics::generate::Spec::new(seed, cases),
             &mut out,
         ),

@@ -38,7 +38,10 @@ pub(super) fn diff(
     // Each kind's arm reads the input into its cases and drives the diff
     // (`drive_diff`) into `out`.
     let made: miette::Result<()> = match (game, b_game) {
-        (Game::Tactics(a), Game::Tactics(b)) => {
+        (Game::Model(a), Game::Model(b))
+            if Kind::of(&a) == Kind::Tactics && Kind::of(&b) == Kind::Tactics =>
+        {
+            let (a, b) = (super::load::tactics(&a)?, super::load::tactics(&b)?);
             let mut reader = crate::scenario::tactics::Reader::new(input.reader, &input.name, &a);
             let mut cases = crate::tactics::DataSets(&mut reader);
             drive_diff(

@@ -31,7 +31,8 @@ pub(super) fn explain(
     let awaits = awaited(game.kind());
     let format = game.kind().format();
     match game {
-        Game::Tactics(table) => {
+        Game::Model(model) if Kind::of(&model) == Kind::Tactics => {
+            let table = super::load::tactics(&model)?;
             pursuit_options(args, format)?;
             let input = input::open_scenarios(Some(&args.input), awaits)?;
             let mut reader = crate::scenario::tactics::Reader::new(input.reader, &name, &table);

@@ -39,7 +39,8 @@ pub(super) fn replay(
     let paint = Paint::new(false);
     let name = input.name.clone();
     let made: miette::Result<()> = match game {
-        Game::Tactics(table) => {
+        Game::Model(model) if Kind::of(&model) == Kind::Tactics => {
+            let table = super::load::tactics(&model)?;
             let mut reader = crate::scenario::tactics::Reader::new(input.reader, &name, &table);
             let mut viewer = crate::views::tactics::TacticsViews::new(&table);
             let mut cases = crate::tactics::DataSets(&mut reader);

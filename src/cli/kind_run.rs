@@ -84,7 +84,8 @@ pub(super) fn run(
             )
             .map_err(|e| input::named(e, &name))
         }
-        (Game::Tactics(table), request) => {
+        (Game::Model(model), request) if Kind::of(&model) == Kind::Tactics => {
+            let table = super::load::tactics(&model)?;
             let mut reader = crate::scenario::tactics::Reader::new(input.reader, &name, &table);
             let mut viewer = crate::views::tactics::TacticsViews::new(&table)
                 .reading(&name)

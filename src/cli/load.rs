@@ -80,3 +80,10 @@ pub(super) fn race(model: &crate::model::Model) -> miette::Result<crate::race::r
     crate::race::rules::Rules::of(model)
         .ok_or_else(|| miette::miette!("these rules cannot be played as a race"))
 }
+
+/// The move validator's rules, read from a model whose question is move
+/// validation (every checked tactics game gives them).
+pub(super) fn tactics(model: &crate::model::Model) -> miette::Result<crate::tactics::rules::Rules> {
+    crate::tactics::rules::Rules::of(model)
+        .ok_or_else(|| miette::miette!("these rules cannot be played as a tactics game"))
+}

@@ -46,7 +46,7 @@ impl Table {
         // A game with no terrain layer stands on one plain terrain.
         let (kinds, terrains) = (model.kinds.len(), model.terrains.len().max(1));
         let movers = 1 + 4 * kinds;
-        let targets = 2 + terrains + kinds;
+        let targets = 2 + terrains + kinds + 4;
         let mut table = Table {
             kinds,
             terrains,
@@ -123,6 +123,11 @@ impl Table {
             Target::OffBoard => 1,
             Target::Terrain(t) => 2 + t as usize,
             Target::Piece(kind) => 2 + self.terrains + kind as usize,
+            // Relations of sides: no map game states them.
+            Target::Ally => 2 + self.terrains + k,
+            Target::Enemy => 3 + self.terrains + k,
+            Target::NextToEnemy => 4 + self.terrains + k,
+            Target::NextToStronger => 5 + self.terrains + k,
         };
         m * (2 + self.terrains + k) + t
     }

@@ -152,6 +152,10 @@ pub fn describe(m: &Model) -> String {
             Target::OffBoard => "off board".to_string(),
             Target::Terrain(t) => format!("into {}", m.terrains[*t as usize]),
             Target::Piece(k) => format!("into {}", class(*k)),
+            Target::Ally => "into ally".to_string(),
+            Target::Enemy => "into enemy".to_string(),
+            Target::NextToEnemy => "next to enemy".to_string(),
+            Target::NextToStronger => "next to enemy that beats it".to_string(),
         };
         let words = match (mover, outcome) {
             (Mover::Walker, Outcome::Push(_)) => "push".to_string(),

@@ -6,7 +6,7 @@ use super::ids::{KindId, Offset};
 use super::legend::Legend;
 use super::outcome::{Meeting, Outcomes};
 use super::question::Question;
-use crate::geometry::{Board, Metric};
+use crate::geometry::{Board, CellNames, Metric};
 
 /// A kind of piece: its name, its class (the last word of its name: a
 /// `fast robot` is a `robot`) and its side, if it has one.
@@ -23,6 +23,8 @@ pub struct Model {
     pub name: String,
     /// The board, when the rules fix it; `None`: each scenario's map draws it.
     pub board: Option<Board>,
+    /// How scenarios name cells (`cells named row letter, column number`).
+    pub cell_names: CellNames,
     /// The player's start cell (1-based), when the rules fix it.
     pub start: Option<Offset>,
     /// How far apart two cells are, where a rule measures it.
@@ -30,6 +32,9 @@ pub struct Model {
     pub terrains: Vec<String>,
     pub kinds: Vec<Kind>,
     pub sides: Vec<String>,
+    /// Who beats whom among the kinds (`guardian beats swordsman`):
+    /// `beats[a][b]` when kind `a` beats kind `b`; empty when no rule says.
+    pub beats: Vec<Vec<bool>>,
     pub legend: Legend,
     /// The kind that walks and is chosen for (`player`), if any.
     pub player: Option<KindId>,

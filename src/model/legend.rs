@@ -22,6 +22,8 @@ pub enum Letters {
     LowerCase,
     /// `upper-case letter`: `A` to `Z`.
     UpperCase,
+    /// This one letter (`G guardian`): a scenario names the kind by it.
+    One(char),
 }
 
 impl Letters {
@@ -29,6 +31,7 @@ impl Letters {
         match self {
             Letters::LowerCase => c.is_ascii_lowercase(),
             Letters::UpperCase => c.is_ascii_uppercase(),
+            Letters::One(l) => c == l,
         }
     }
 }

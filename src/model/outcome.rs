@@ -62,6 +62,15 @@ pub enum Target {
     OffBoard,
     Terrain(TerrainId),
     Piece(KindId),
+    /// A piece of the mover's own side.
+    Ally,
+    /// A piece of another side.
+    Enemy,
+    /// A cell next to a piece of another side (`next to enemy`).
+    NextToEnemy,
+    /// A cell next to a piece of another side whose kind beats the
+    /// mover's (`next to enemy that beats it`).
+    NextToStronger,
 }
 
 /// What chasers that end a step on one cell become, or which of the

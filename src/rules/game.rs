@@ -58,13 +58,12 @@ impl Kind {
     }
 }
 
-/// A compiled game: the one model where the kind has moved onto it, and
-/// the table its engine plays.
+/// A compiled game: every file compiles to the one game model; a pursuit's
+/// is also lowered onto the fast engine's table.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Game {
     /// A pursuit: its model, lowered onto the fast engine's table.
     Robots(crate::engine::table::Table, Box<crate::model::Model>),
-    Tactics(crate::tactics::table::Table),
     /// A game of the one model.
     Model(crate::model::Model),
 }
@@ -78,12 +77,11 @@ impl Game {
         }
     }
 
-    /// The one game model, for the kinds compiled to it.
-    pub fn model(&self) -> Option<&crate::model::Model> {
+    /// The one game model.
+    pub fn model(&self) -> &crate::model::Model {
         match self {
-            Game::Robots(_, m) => Some(m),
-            Game::Model(m) => Some(m),
-            _ => None,
+            Game::Robots(_, m) => m,
+            Game::Model(m) => m,
         }
     }
 
@@ -91,7 +89,6 @@ impl Game {
     pub fn kind(&self) -> Kind {
         match self {
             Game::Robots(..) => Kind::Pursuit,
-            Game::Tactics(_) => Kind::Tactics,
             Game::Model(m) => Kind::of(m),
         }
     }

@@ -226,6 +226,5 @@ pub fn engine_of(game: &crate::rules::game::Game) -> String {
                 format!("plays on the general interpreter (not the pursuit engine: {misfit})")
             }
         },
-        _ => "plays on its own engine (its kind builds its own table)".to_string(),
     }
 }

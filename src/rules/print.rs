@@ -16,9 +16,12 @@ pub fn rules_text(game: &Game) -> String {
     let mut out = Out(String::new());
     match game {
         Game::Robots(t, _) => pursuit(&mut out, t),
-        Game::Tactics(t) => tactics(&mut out, t),
         Game::Model(m) => match m.question {
             Question::Reenact { side } => crosses(&mut out, m, side),
+            Question::Validate => match crate::tactics::rules::Rules::of(m) {
+                Some(t) => tactics(&mut out, &t),
+                None => out.line(crate::model::describe(m)),
+            },
             Question::Assign => match crate::race::rules::Rules::of(m) {
                 Some(t) => race(&mut out, &t),
                 None => out.line(crate::model::describe(m)),
@@ -195,7 +198,8 @@ fn sides(out: &mut Out, sides: &[String]) {
     out.line(format!("sides: {}", sides.join(", ")));
 }
 
-fn tactics(out: &mut Out, t: &crate::tactics::table::Table) {
+/// A tactics game, as the move validator reads it from the model.
+fn tactics(out: &mut Out, t: &crate::tactics::rules::Rules) {
     header(out, &t.name, "janken-tactics");
     board(out, BoardSize::Fixed(t.board));
     if t.cells == CellNames::LetterNumber {
@@ -236,6 +240,7 @@ fn race(out: &mut Out, t: &crate::race::rules::Rules) {
     let class = |l: Letters| match l {
         Letters::LowerCase => "lower-case letter",
         Letters::UpperCase => "upper-case letter",
+        Letters::One(_) => "letter",
     };
     out.line("pieces:");
     out.line(format!("  {} robot", class(t.robots)));

@@ -10,7 +10,7 @@
 pub mod why;
 
 use super::position::Position;
-use super::table::Table;
+use super::rules::Rules;
 use crate::geometry::Offset;
 use crate::model::Outcome;
 use crate::paths::{Bounds, Cheapest, Passage};
@@ -51,7 +51,7 @@ pub struct Validator {
 }
 
 impl Validator {
-    pub fn new(table: &Table) -> Self {
+    pub fn new(table: &Rules) -> Self {
         // Rules other than terrain add no cost of their own unless they say
         // `costs N`: their base is 0, and the larger cost holds.
         let rule = |e: Outcome| e.passage(0);

@@ -53,6 +53,8 @@ pub fn by_hand() -> Model {
         name: "Crosses & Crosses".into(),
         // board from scenario
         board: None,
+        cell_names: Default::default(),
+        beats: Vec::new(),
         start: None,
         metric: None,
         terrains: Vec::new(),

@@ -72,6 +72,8 @@ pub(super) fn check(c: &mut Checker) -> Option<Model> {
     Some(Model {
         name,
         board: None,
+        cell_names: Default::default(),
+        beats: Vec::new(),
         start: None,
         metric,
         terrains: parts.terrains.clone(),

@@ -86,6 +86,8 @@ pub(super) fn model(p: Checked, rules: &[Rule<Outcome>], words: (String, String)
     Model {
         name: p.name,
         board: Some(p.board),
+        cell_names: Default::default(),
+        beats: Vec::new(),
         start: Some(p.start),
         metric: Some(p.metric),
         terrains: Vec::new(),

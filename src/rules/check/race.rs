@@ -129,6 +129,8 @@ pub(super) fn check(c: &mut Checker) -> Option<Model> {
             BoardSize::Fixed(b) => Some(b),
             BoardSize::FromScenario => None,
         },
+        cell_names: Default::default(),
+        beats: Vec::new(),
         start: None,
         metric: None,
         terrains: terrain.kinds.iter().map(|k| k.name.clone()).collect(),

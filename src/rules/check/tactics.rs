@@ -1,6 +1,9 @@
 //! A tactics game (Janken Tactics): unit kinds and who beats whom, the
 //! units' steps and points, what entering each terrain and each neighbour
-//! of an enemy does, and move validation; checked and built into its table.
+//! of an enemy does, and move validation; checked and built into the one
+//! game model (units travel by the cheapest path within a budget, their
+//! outcomes are rules of the model's one algebra, who beats whom is the
+//! model's relation between kinds, and move validation its question).
 
 use super::checker::{Checker, MAX_COST};
 use super::common::{self, expect_word, game_name};
@@ -8,11 +11,20 @@ use super::outcome_rules::{Item, Relation, Rule, Value, fixed};
 use super::outcomes;
 use super::{directions, legend};
 use crate::model::Outcome;
+use crate::model::{
+    Blocked, Control, Entry, Kind as PieceKind, Legend, Letters, Model, Mover, Outcomes, Question,
+    Target, Travel,
+};
 use crate::rules::ast::StatementKind;
 use crate::rules::codes::Error;
 use crate::rules::game::Kind;
-use crate::tactics::table::{Table, UnitKind};
 use crate::terrain::Terrain;
+
+/// A kind of unit as the `units:` block states it: `G guardian`.
+struct UnitKind {
+    symbol: char,
+    name: String,
+}
 
 /// The most points a move may have.
 pub(crate) const MAX_POINTS: i64 = 1_000_000;
@@ -86,8 +98,8 @@ fn rules(terrain: &Terrain) -> Vec<Rule<Outcome>> {
     rules
 }
 
-/// Checks a tactics game and builds its table.
-pub(super) fn check(c: &mut Checker) -> Option<Table> {
+/// Checks a tactics game and builds its model.
+pub(super) fn check(c: &mut Checker) -> Option<Model> {
     let name = game_name(c);
     let board = common::fixed_board(c);
     let cells = common::cells(c, Kind::Tactics, board.map(|b| b.rows));
@@ -119,21 +131,78 @@ pub(super) fn check(c: &mut Checker) -> Option<Table> {
     };
     validate(c);
     let (terrain_entry, [into_ally, into_enemy, next_to_stronger, next_to_enemy]) = entries?;
-    Some(Table {
+    let (terrain, kinds) = (terrain?, kinds?);
+    // Every kind of unit travels by the same rules.
+    let mut outcomes = Outcomes::default();
+    for k in 0..kinds.len() as u8 {
+        let mover = Mover::Traveller(k);
+        for (t, &e) in terrain_entry.iter().enumerate() {
+            outcomes.rules.push(((mover, Target::Terrain(t as u8)), e));
+        }
+        for (target, e) in [
+            (Target::Ally, into_ally),
+            (Target::Enemy, into_enemy),
+            (Target::NextToStronger, next_to_stronger),
+            (Target::NextToEnemy, next_to_enemy),
+            (Target::OffBoard, Outcome::Blocked),
+        ] {
+            outcomes.rules.push(((mover, target), e));
+        }
+    }
+    outcomes.settle();
+    let entries = terrain
+        .kinds
+        .iter()
+        .enumerate()
+        .map(|(t, k)| Entry {
+            symbol: k.symbol,
+            terrain: t as u8,
+            piece: None,
+            when_lost: false,
+        })
+        .collect();
+    let classes = kinds
+        .iter()
+        .enumerate()
+        .map(|(k, u)| (Letters::One(u.symbol), k as u8))
+        .collect();
+    Some(Model {
         name,
-        board: board?,
-        cells: cells?,
-        terrain: terrain?,
-        terrain_entry,
+        board: Some(board?),
+        cell_names: cells?,
+        start: None,
+        metric: None,
+        terrains: terrain.kinds.iter().map(|k| k.name.clone()).collect(),
+        kinds: kinds
+            .iter()
+            .map(|u| PieceKind {
+                name: u.name.clone(),
+                class: u.name.clone(),
+                side: None,
+            })
+            .collect(),
         sides: sides?,
-        kinds: kinds?,
         beats: beats?,
-        steps: steps?,
-        points: points?,
-        into_ally,
-        into_enemy,
-        next_to_stronger,
-        next_to_enemy,
+        legend: Legend { entries, classes },
+        player: None,
+        walker: None,
+        placement: None,
+        chasers: Vec::new(),
+        travel: Some(Travel::Path {
+            steps: steps?,
+            budget: points?,
+        }),
+        // A move that cannot be made is told and changes nothing.
+        control: Control::Input(Blocked::Skipped),
+        first_side: None,
+        outcomes,
+        meeting: None,
+        effects: Vec::new(),
+        ends: Vec::new(),
+        endless: false,
+        hexagon: false,
+        values: None,
+        question: Question::Validate,
     })
 }
 

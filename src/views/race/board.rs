@@ -60,6 +60,7 @@ fn first(letters: Letters) -> char {
     match letters {
         Letters::LowerCase => 'a',
         Letters::UpperCase => 'A',
+        Letters::One(l) => l,
     }
 }
 
