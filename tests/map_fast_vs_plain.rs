@@ -28,7 +28,11 @@ fn env(name: &str, default: u64) -> u64 {
 
 /// A compiled map game, if `text` is one that checks.
 fn map_game(text: &str, name: &str) -> Option<Model> {
-    match rules::load(&Source::new(name, text)).ok()?.game {
+    let game = rules::load(&Source::new(name, text)).ok()?.game;
+    if game.kind() != rules::Kind::Map {
+        return None;
+    }
+    match game {
         Game::Model(model) => Some(model),
         _ => None,
     }

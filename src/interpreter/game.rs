@@ -140,7 +140,9 @@ impl<'m> Game<'m> {
                 EndResult::Won if matches!(e.condition, Condition::Survived(_)) => Ending::Survived,
                 EndResult::Won => Ending::Won(side),
                 EndResult::Lost => Ending::Lost,
-                EndResult::Draw => Ending::Draw,
+                // The interpreter keeps no score: an end the score tells
+                // is even here.
+                EndResult::Draw | EndResult::Scored => Ending::Draw,
             })
     }
 
@@ -269,6 +271,8 @@ fn play_case(rules: Rules, case: &MapCase, input: &str) -> Result<Outcome, Scena
             }
             Ok(game.done(Ending::Stopped))
         }
+        // A game whose question has its own solver is not played here.
+        Control::Solver => Ok(game.done(Ending::Stopped)),
     }
 }
 

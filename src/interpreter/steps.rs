@@ -126,6 +126,11 @@ impl<'a> Stepper<'a> {
                 Some(Ok(rec))
             }
             Control::Input(blocked) => self.input_move(*blocked),
+            // A game whose question has its own solver is not played here.
+            Control::Solver => {
+                self.ending = Some(Ending::Stopped);
+                None
+            }
         }
     }
 

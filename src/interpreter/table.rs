@@ -45,8 +45,8 @@ impl Table {
     pub(crate) fn new(model: &Model) -> Table {
         // A game with no terrain layer stands on one plain terrain.
         let (kinds, terrains) = (model.kinds.len(), model.terrains.len().max(1));
-        let movers = 1 + 3 * kinds;
-        let targets = 2 + terrains + kinds;
+        let movers = 1 + 4 * kinds;
+        let targets = 2 + terrains + kinds + 4;
         let mut table = Table {
             kinds,
             terrains,
@@ -116,12 +116,18 @@ impl Table {
             Mover::Pushed(kind) => 1 + kind as usize,
             Mover::Chaser(kind) => 1 + k + kind as usize,
             Mover::Placed(kind) => 1 + 2 * k + kind as usize,
+            Mover::Traveller(kind) => 1 + 3 * k + kind as usize,
         };
         let t = match target {
             Target::Empty => 0,
             Target::OffBoard => 1,
             Target::Terrain(t) => 2 + t as usize,
             Target::Piece(kind) => 2 + self.terrains + kind as usize,
+            // Relations of sides: no map game states them.
+            Target::Ally => 2 + self.terrains + k,
+            Target::Enemy => 3 + self.terrains + k,
+            Target::NextToEnemy => 4 + self.terrains + k,
+            Target::NextToStronger => 5 + self.terrains + k,
         };
         m * (2 + self.terrains + k) + t
     }
