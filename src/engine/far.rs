@@ -13,6 +13,7 @@
 //! far robot's cell.
 
 use super::kernel::{Kernel, Near};
+use super::lookup::Entry;
 use super::pass::Reply;
 use super::rank::Shared;
 use super::state::State;
@@ -53,6 +54,27 @@ pub(crate) struct Far {
     pub(crate) close: Vec<Offset>,
 }
 
+/// How far a robot must be from the player, in rows and in columns, to be
+/// far, and the step lookup's entry of every far robot by the sign
+/// quadrant of the player relative to it (see [`quadrant`]): the lookup
+/// clamps each part of the relative position to less than the margin, so
+/// a far robot's entry depends on the signs alone.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Margin {
+    rows: i32,
+    entries: [Entry; 4],
+}
+
+impl Margin {
+    /// The margin `rows` for the robots stepped by `kernel`, whose lookup
+    /// clamps each part of the relative position (Manhattan distance) to at
+    /// most `rows`.
+    pub(crate) fn new(kernel: Kernel, rows: i32) -> Self {
+        let entries = SIGNS.map(|(sr, sc)| kernel.entry::<0>((0, 0), (sr * rows, sc * rows)));
+        Margin { rows, entries }
+    }
+}
+
 #[derive(Debug, Clone, Copy, Default)]
 struct Quadrant {
     count: u32,
@@ -62,7 +84,7 @@ struct Quadrant {
 
 impl Far {
     /// Splits the robots of `state` into near and far for walks of reach
-    /// `margin - step reach - 1` (every robot is near without a margin),
+    /// `margin.rows - step reach - 1` (every robot is near without a margin),
     /// giving each near robot its key in `keys`,
     /// steps the far ones (recording their arrivals in `marks` under a
     /// fresh stamp, kept in `stamp`), and totals them; lists in `close` the
@@ -73,7 +95,7 @@ impl Far {
         &mut self,
         kernel: Kernel,
         state: &State,
-        margin: Option<i32>,
+        margin: Option<Margin>,
         keys: Option<&WalkLookup>,
         meeting: Meeting,
         marks: &mut Tally,
@@ -89,7 +111,10 @@ impl Far {
         // conflicts.
         marks.clear();
         self.stamp = marks.stamp();
-        let margin = margin.unwrap_or(i32::MAX);
+        let (entries, margin) = match margin {
+            Some(m) => (m.entries, m.rows),
+            None => ([0; 4], i32::MAX),
+        };
         let mut arrivals = marks.again();
         self.clean = true;
         self.reset_tally();
@@ -110,7 +135,9 @@ impl Far {
                 continue;
             }
             // Nothing is pushed before the far robots' shared step.
-            let (to, cell, debris) = kernel.plain_step::<M>(&robot, state.player(), state.debris());
+            let e = entries[quadrant(pr - rr, pc - rc)];
+            let (to, cell, debris) =
+                kernel.plain_step_by(e, &robot, state.player(), state.debris());
             self.cells.push((i as u32, to, cell, debris));
             if !arrivals.arrive(cell) {
                 self.clean = false;
@@ -218,6 +245,14 @@ impl Far {
         }
     }
 
+    /// Per sign quadrant with survivors, their least distance to the
+    /// player before the walk and its row and column signs: after the walk
+    /// `(dr, dc)` it is `least + sr * dr + sc * dc` (see [`Self::least`]).
+    #[inline(always)]
+    pub(crate) fn active(&self) -> &[(i64, i64, i64)] {
+        &self.active[..self.active_count]
+    }
+
     /// The far survivors' least distance to the player after the walk
     /// `(dr, dc)` (`u64::MAX` when there are none).
     #[inline(always)]
@@ -268,7 +303,7 @@ mod tests {
         far.prepare::<0>(
             kernel_owner.kernel(),
             &state,
-            Some(3),
+            Some(Margin::new(kernel_owner.kernel(), 3)),
             None,
             Meeting::Debris,
             &mut marks,

@@ -27,6 +27,7 @@
 //! | | `full` | the reply with every robot stepped |
 //! | | `score` | a candidate's reply, far robots shared or every robot stepped |
 //! | | `walks` | the plain walks' own loops |
+//! | | `few` | the plain walks' loop when at most one robot is near |
 //! | | `jumps` | teleport candidates bounded by the best so far |
 //! | decision | `choice` | the chosen move and the reply that comes with it |
 //! | | `keys` | candidates compared key by key, when keys do not pack |
@@ -52,6 +53,7 @@ mod driver;
 mod explore;
 mod fallback;
 mod far;
+mod few;
 mod full;
 mod game;
 mod hashes;

@@ -2,6 +2,7 @@
 //! lookups, and which fast techniques apply. Built once, read by every
 //! move.
 
+use super::far::Margin;
 use super::kernel::{Kernel, Robots};
 use super::pass::Meet;
 use super::rank::Packing;
@@ -34,24 +35,27 @@ pub(crate) struct Plan {
     pub(crate) close: Option<i32>,
     /// How far (rows and columns) a robot must be to step alike in every
     /// walk's reply; `None` where distances do not allow it (see `far`).
-    pub(crate) far_margin: Option<i32>,
+    pub(crate) far_margin: Option<Margin>,
     /// The robots' step lookup widened by the walk reach, for near robots
     /// (Manhattan distance only).
     pub(crate) walk_lookup: Option<WalkLookup>,
+    /// The largest row or column offset of any of the player's walks.
+    pub(crate) reach: i32,
 }
 
 impl Plan {
     pub(crate) fn new(table: Table) -> Self {
         let robots = Robots::new(&table);
         let reach = walk_reach(&table);
-        let far_margin =
-            (table.metric == Metric::Manhattan).then_some(reach + robots.stepper().reach() + 1);
+        let far_margin = (table.metric == Metric::Manhattan)
+            .then(|| Margin::new(robots.kernel(), reach + robots.stepper().reach() + 1));
         let safety = Safety::new(&table, reach, robots.stepper().reach());
         Plan {
             close: safety.as_ref().map(|s| s.radius() + reach),
             safety,
             walk_lookup: WalkLookup::new(robots.stepper(), reach),
             far_margin,
+            reach,
             settle: Settle::new(&table),
             meet: Meet {
                 meeting: table.meeting,

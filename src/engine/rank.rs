@@ -248,6 +248,30 @@ impl WalkPacking {
         packed.wrapping_add(self.safe.wrapping_mul(u64::from(safe)))
     }
 
+    /// For the walks of a move with no near robot: `(c, a, b)` such that
+    /// the packed keys of the walk `(dr, dc)` are `c + a dr + b dc` (modulo
+    /// 2^64, as [`Self::pack`] computes them), where `far` is
+    /// `Some((least, sr, sc))` when the far survivors' least distance after
+    /// the walk is `least + sr dr + sc dc`, and `None` when no far robot
+    /// survives. The nearest distance's cap never applies to a distance on
+    /// the board.
+    #[inline(always)]
+    pub(crate) fn linear(&self, far: Option<(i64, i64, i64)>) -> (u64, u64, u64) {
+        let Some((least, sr, sc)) = far else {
+            return (
+                self.pack((0, 0), 0, u64::MAX, 0, 0),
+                self.per_row,
+                self.per_column,
+            );
+        };
+        let w = self.nearest.weight;
+        (
+            self.base.wrapping_add(w.wrapping_mul(least as u64)),
+            self.per_row.wrapping_add(w.wrapping_mul(sr as u64)),
+            self.per_column.wrapping_add(w.wrapping_mul(sc as u64)),
+        )
+    }
+
     /// The packed keys of the walk `(dr, dc)` whose near robots leave
     /// `robots` survivors at total distance `sum` and `debris` new debris,
     /// the nearest of all (far ones included) at `nearest` (see

@@ -47,19 +47,24 @@ impl PlainWalks<'_> {
     /// Updates `best` and returns the number of the first candidate the
     /// ordinary path must score, or the count of candidates when none is
     /// left; and the robot steps accounted for.
-    #[inline(never)]
+    #[inline(always)]
     pub(crate) fn run<const M: u8>(
         &mut self,
         state: &State,
         from: usize,
         best: &mut Best,
     ) -> (usize, u64) {
-        let packing = self.packing;
         match self.far.near.len() {
-            0 => return self.few::<M, false>(state, from, best),
-            1 => return self.few::<M, true>(state, from, best),
-            _ => {}
+            0 => self.few::<M, false>(state, from, best),
+            1 => self.few::<M, true>(state, from, best),
+            _ => self.many::<M>(state, from, best),
         }
+    }
+
+    /// [`Self::run`] with two near robots or more.
+    #[inline(never)]
+    fn many<const M: u8>(&mut self, state: &State, from: usize, best: &mut Best) -> (usize, u64) {
+        let packing = self.packing;
         let table = &self.plan.table;
         let walks = &table.walks[..];
         let count = walks.len() + usize::from(table.may_stay);
@@ -182,108 +187,6 @@ impl PlainWalks<'_> {
             }
         }
         (k, steps)
-    }
-
-    /// [`Self::run`] when every robot is far (about half of all
-    /// moves), or all but one (`ONE`, about a quarter). Every other robot's
-    /// part of a walk's reply is the far robots' shared one, so a walk is
-    /// its legality, at most one robot step, and its packed keys: no two
-    /// near robots can meet, so no arrivals are recorded. Only the near
-    /// robot can stand in a walk's way or reach the player.
-    #[inline(never)]
-    fn few<const M: u8, const ONE: bool>(
-        &mut self,
-        state: &State,
-        from: usize,
-        best: &mut Best,
-    ) -> (usize, u64) {
-        let packing = self.packing;
-        let table = &self.plan.table;
-        let walks = &table.walks[..];
-        let count = walks.len() + usize::from(table.may_stay);
-        let reject = table.reject_immediate_loss;
-        let outcomes = table.outcomes[Mover::Player as usize];
-        let board = self.plan.board();
-        let kernel: Kernel = self.plan.kernel();
-        let wide = self.plan.walk_lookup.as_ref().filter(|_| M == 0);
-        let far = self.far;
-        let robot = far.near.first().copied().filter(|_| ONE);
-        let keys = packing.walks(state.player(), state.debris_count(), far.shared());
-        let clean = !far.on || far.clean;
-        let debris_meeting = self.plan.meet.meeting == Meeting::Debris;
-        let safety = self.plan.safety.as_ref();
-        let (pr, pc) = state.player();
-        let grid = state.debris();
-        let mut scored = 0;
-        let mut k = from;
-        while k < count {
-            let walk = walks.get(k).copied().unwrap_or((0, 0));
-            let to = (pr + walk.0, pc + walk.1);
-            if k < walks.len() {
-                match outcomes[walk_meets(board, grid, robot.as_slice(), to) as usize] {
-                    Outcome::Move => {}
-                    Outcome::Push => break,
-                    _ => {
-                        k += 1;
-                        continue;
-                    }
-                }
-            }
-            let (mut robots, mut nearest, mut sum, mut lost) = (0, u64::MAX, 0, false);
-            let mut lone = None;
-            if let Some(robot) = &robot {
-                let e = match wide {
-                    Some(w) => w.entry(robot.key, w.shift(walk)),
-                    None => kernel.entry::<M>(robot.at, to),
-                };
-                let (at, cell, debris) = kernel.plain_step_by(e, robot, to, grid);
-                lost = cell == board.index(to);
-                // On a far robot's cell: the ordinary path scores it.
-                if !(reject && lost) && self.marks.holds(cell, far.stamp) {
-                    break;
-                }
-                self.dest[robot.index as usize] = cell as u32;
-                lone = Some((at, cell));
-                if !debris {
-                    let d = metric_of::<M>().distance(to.0 - at.0, to.1 - at.1);
-                    (robots, nearest, sum) = (1, d, d);
-                }
-            }
-            scored += 1;
-            k += 1;
-            if reject && lost {
-                continue;
-            }
-            let nearest = nearest.min(far.least(walk));
-            let mut packed = keys.pack(walk, robots, nearest, sum, 0);
-            if let Some(safety) = safety {
-                let view = Arrived {
-                    grid,
-                    marks: self.marks,
-                    stamps: (far.stamp, far.stamp),
-                    lone: lone.map_or(usize::MAX, |(_, cell)| cell),
-                    met: debris_meeting && !clean,
-                };
-                let cells = lone.map(|(at, _)| at).into_iter();
-                let safe = safety.count(board, to, cells.chain(far.close.iter().copied()), &view);
-                packed = keys.with_safe(packed, safe);
-            }
-            if packed < best.packed {
-                if ONE {
-                    std::mem::swap(self.dest, self.best);
-                }
-                *best = Best {
-                    found: true,
-                    mv: PlayerMove::stay(to),
-                    packed,
-                    clean,
-                    shared: far.on,
-                    lost,
-                };
-            }
-        }
-        // Far robots count as stepped in every reply they take part in.
-        (k, scored * state.robots().len() as u64)
     }
 }
 

@@ -50,6 +50,16 @@ impl Interpreter {
         }
     }
 
+    /// The model played the plain way: every chaser's step measured on
+    /// every neighbour, with no lookup ranked in advance. The property
+    /// tests hold [`Interpreter::new`]'s games to this one's.
+    pub fn plain(model: &Model) -> Interpreter {
+        Interpreter {
+            model: model.clone(),
+            table: Table::plain(model),
+        }
+    }
+
     /// Plays one case; `input` names the input for refusals.
     pub fn play(&self, case: &MapCase, input: &str) -> Result<Outcome, ScenarioError> {
         let rules = Rules {

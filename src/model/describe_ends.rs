@@ -63,7 +63,7 @@ pub(super) fn ends(m: &Model, out: &mut String) {
                     .kinds
                     .iter()
                     .find(|k| k.side.is_some())
-                    .map_or("stone", |k| k.class.as_str());
+                    .map_or("piece", |k| k.class.as_str());
                 let lines = match (m.hexagon, axes.len()) {
                     (true, _) => "hex",
                     (false, 2) => "rook",
