@@ -12,19 +12,19 @@
 //! the run on FILE alone.
 
 use robots::crosses::generate::{Spec, write};
-use robots::crosses::table::Table;
 use robots::crosses::{self, contest, rules};
 use robots::geometry::Board;
+use robots::model::Model;
 use robots::placement::Game;
 use robots::reenact::{Question, reenact_searched};
 use std::time::Instant;
 
 /// `rules/crosses.rules`, compiled.
-fn table() -> Table {
+fn table() -> Model {
     let (name, text) = robots::rules::shipped("crosses").expect("crosses ships");
     match robots::rules::load(&robots::diagnostics::Source::new(name, text)) {
         Ok(compiled) => match compiled.game {
-            robots::rules::Game::Crosses(table) => table,
+            robots::rules::Game::Model(model) => model,
             other => panic!("not a placement game: {:?}", other.kind()),
         },
         Err(e) => panic!("{e}"),
@@ -57,7 +57,7 @@ fn cases(input: &str) -> Vec<Case> {
 }
 
 /// How many answers of `output` replay to their case's score.
-fn correct(table: &Table, cases: &[Case], output: &str) -> usize {
+fn correct(table: &Model, cases: &[Case], output: &str) -> usize {
     let rules = rules(table).expect("rules");
     let mut lines = output.lines();
     let mut good = 0;

@@ -15,11 +15,12 @@
 mod tables;
 
 use robots::geometry::Offset;
-use robots::paths::{Bounds, Cheapest, Entry, Frontier, Passage, UNREACHED};
+use robots::model::Outcome;
+use robots::paths::{Bounds, Cheapest, Frontier, Passage, UNREACHED};
 use robots::scenario::tactics::{DataSet, Reader};
 use robots::tactics::Game;
 use robots::tactics::position::Position;
-use robots::tactics::table::Table;
+use robots::tactics::rules::Rules;
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 use std::time::Instant;
@@ -42,7 +43,7 @@ fn janken_input(sets: usize) -> Vec<u8> {
     text
 }
 
-fn read_sets(table: &Table, text: &[u8]) -> Vec<DataSet> {
+fn read_sets(table: &Rules, text: &[u8]) -> Vec<DataSet> {
     let mut reader = Reader::new(text, "gen.in", table);
     let mut sets = Vec::new();
     while let Some(set) = reader.next_set().unwrap() {
@@ -116,7 +117,7 @@ struct Graph {
     start: u32,
 }
 
-fn graphs(table: &Table, sets: &[DataSet]) -> Vec<Graph> {
+fn graphs(table: &Rules, sets: &[DataSet]) -> Vec<Graph> {
     let board = table.board;
     let mut game_validator = robots::tactics::validate::Validator::new(table);
     let mut graphs = Vec::new();
@@ -149,7 +150,7 @@ fn graphs(table: &Table, sets: &[DataSet]) -> Vec<Graph> {
                                     .any(|&(dr, dc)| (c.0 + dr, c.1 + dc) == u.cell)
                         });
                         if strong {
-                            p = p.and(Entry::EndsTheMove.passage(0));
+                            p = p.and(Outcome::EndsTheMove.passage(0));
                         }
                         (i, p)
                     })
@@ -171,7 +172,7 @@ fn graphs(table: &Table, sets: &[DataSet]) -> Vec<Graph> {
 }
 
 /// Calls `add(to, cost)` for each step out of `node` that enters a cell.
-fn edges(table: &Table, g: &Graph, node: u32, mut add: impl FnMut(u32, u32)) {
+fn edges(table: &Rules, g: &Graph, node: u32, mut add: impl FnMut(u32, u32)) {
     let b = table.board;
     let (r, c) = b.cell(node as usize);
     for &(dr, dc) in &table.steps {
@@ -189,7 +190,7 @@ fn edges(table: &Table, g: &Graph, node: u32, mut add: impl FnMut(u32, u32)) {
 /// Dijkstra with a binary heap, memory reused like [`Cheapest`]'s: the
 /// costs land in `cost`; returns how many nodes were reached.
 fn heap_search(
-    table: &Table,
+    table: &Rules,
     g: &Graph,
     cost: &mut [u32],
     touched: &mut Vec<u32>,
@@ -255,7 +256,7 @@ fn searches(which: &str, scale: Scale) {
     }
 }
 
-fn dial_search(table: &Table, dial: &mut Cheapest, g: &Graph) {
+fn dial_search(table: &Rules, dial: &mut Cheapest, g: &Graph) {
     let bounds = Bounds {
         budget: table.points,
         max_step: 4,
@@ -273,7 +274,7 @@ fn dial_search(table: &Table, dial: &mut Cheapest, g: &Graph) {
 /// Every graph by Dial's algorithm (a function of its own, for callgrind's
 /// inclusive count).
 #[inline(never)]
-fn all_dial(table: &Table, dial: &mut Cheapest, graphs: &[Graph]) {
+fn all_dial(table: &Rules, dial: &mut Cheapest, graphs: &[Graph]) {
     for g in graphs {
         dial_search(table, dial, std::hint::black_box(g));
     }
@@ -282,7 +283,7 @@ fn all_dial(table: &Table, dial: &mut Cheapest, graphs: &[Graph]) {
 /// Every graph by the binary heap.
 #[inline(never)]
 fn all_heap(
-    table: &Table,
+    table: &Rules,
     graphs: &[Graph],
     cost: &mut [u32],
     touched: &mut Vec<u32>,
@@ -317,7 +318,7 @@ fn race(scale: Scale) {
 /// Reads and plays every case (a function of its own, for callgrind's
 /// inclusive count).
 #[inline(never)]
-fn run_race(table: &robots::race::table::Table, text: &[u8], out: &mut Vec<u8>) {
+fn run_race(table: &robots::race::rules::Rules, text: &[u8], out: &mut Vec<u8>) {
     out.clear();
     let mut reader = robots::scenario::race::Reader::new(text, "gen.in", table);
     robots::race::run(table, &mut reader, out, robots::run::Options::new(1, false)).unwrap();

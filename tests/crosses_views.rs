@@ -92,9 +92,7 @@ fn the_trace_and_explain_show_the_cells_a_cut_removed() {
 /// touched cells are the cells cut.
 #[test]
 fn a_frame_logs_its_move_and_touches_the_cells_cut() {
-    let robots::rules::Game::Crosses(table) = crate::tables::compiled("crosses", &[]) else {
-        panic!("crosses is a placement game");
-    };
+    let table = crate::crosses::support::table();
     let mut viewer = Crosses::new(&table, Default::default()).unwrap();
     let format = viewer.format().clone();
     let input = robots::scenario::crosses::open(BLOCK.as_bytes(), "test.in", format).unwrap();

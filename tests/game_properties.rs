@@ -8,17 +8,17 @@ use crate::janken_variants::square_janken;
 use crate::race_variants::{race_costly, race_hex};
 use crate::tables::{janken, race};
 use robots::geometry::Offset;
-use robots::paths::Entry;
+use robots::model::Outcome;
 use robots::race::times::{NEVER, Racer};
 use robots::scenario::race::{Case, Square};
 use robots::scenario::tactics::{DataSet, Unit};
 use robots::tactics::Game;
-use robots::tactics::table::Table;
+use robots::tactics::rules::Rules;
 
 /// The statement's move validation, by repeated relaxation: the points
 /// left, or `None`.
 fn reference_move(
-    table: &Table,
+    table: &Rules,
     units: &[Unit],
     terrain: &[u16],
     from: Offset,
@@ -31,8 +31,8 @@ fn reference_move(
     }
     let me = units[unit_at(from)?];
     let cost_of = |c: Offset| match table.terrain_entry[usize::from(terrain[b.index(c)])] {
-        Entry::Costs(n) => Some(n),
-        Entry::Move => Some(1),
+        Outcome::Costs(n) => Some(n),
+        Outcome::Move => Some(1),
         _ => None,
     };
     let enemy_here = |c: Offset| unit_at(c).is_some_and(|k| units[k].side != me.side);
@@ -80,7 +80,7 @@ fn reference_move(
 
 /// Reads generated data sets back and checks every move's output line
 /// against the reference, the units moving as the reference says.
-fn check_janken(table: &Table, seed: u64, sets: usize) -> usize {
+fn check_janken(table: &Rules, seed: u64, sets: usize) -> usize {
     let mut text = Vec::new();
     let spec = robots::tactics::generate::Spec::new(seed, sets);
     robots::tactics::generate::write(table, &spec, &mut text).unwrap();
@@ -142,7 +142,7 @@ fn janken_moves_match_the_reference() {
 }
 
 /// Fewest seconds by repeated relaxation over (cell, facing).
-fn reference_times(table: &robots::race::table::Table, case: &Case) -> Vec<Vec<u32>> {
+fn reference_times(table: &robots::race::rules::Rules, case: &Case) -> Vec<Vec<u32>> {
     let b = case.board;
     let n = table.facings.len();
     let enter = |c: Offset| -> Option<(bool, u32)> {
@@ -152,7 +152,7 @@ fn reference_times(table: &robots::race::table::Table, case: &Case) -> Vec<Vec<u
         match case.squares[b.index(c)] {
             Square::Token(_) => Some((false, table.forward)),
             Square::Robot(_) => Some((true, table.forward)),
-            Square::Terrain(k) => (table.terrain_entry[usize::from(k)] != Entry::Blocked)
+            Square::Terrain(k) => (table.terrain_entry[usize::from(k)] != Outcome::Blocked)
                 .then_some((true, table.forward)),
         }
     };

@@ -6,17 +6,17 @@ use crate::support::{one_job, outcome, read};
 use crate::tables::janken;
 use robots::run::RunError;
 use robots::scenario::tactics::Reader;
-use robots::tactics::table::Table;
+use robots::tactics::rules::Rules;
 
 /// Plays `input` (named `name` in errors) under `table` with one job: the
 /// output written, and how the run ended.
-pub fn run(table: &Table, input: &[u8], name: &str) -> (String, Result<(), RunError>) {
+pub fn run(table: &Rules, input: &[u8], name: &str) -> (String, Result<(), RunError>) {
     let mut reader = Reader::new(input, name, table);
     one_job(|out, options| robots::tactics::run(table, &mut reader, out, options))
 }
 
 /// Plays `input` under `table`; the contest output, or the refusal.
-pub fn play(table: &Table, input: &str) -> Result<String, String> {
+pub fn play(table: &Rules, input: &str) -> Result<String, String> {
     outcome(run(table, input.as_bytes(), "test.in"))
 }
 

@@ -12,7 +12,7 @@
 use crate::janken::play;
 use crate::tables::{compiled, janken, janken_with};
 use robots::geometry::{Board, Offset};
-use robots::tactics::table::Table;
+use robots::tactics::rules::Rules;
 
 /// A map of `board`'s rows, each cell's letter given by `letter`.
 fn map(board: Board, letter: impl Fn(Offset) -> char) -> String {
@@ -174,9 +174,9 @@ fn a_beats_relation_reversed() {
 /// `rules/variants/square-janken.rules`: the 9 x 9 square board, king
 /// steps (movement and "next to"), cells A1 (row 1, column 1) to I9; the
 /// map nine lines of nine letters.
-pub fn square_janken() -> Table {
+pub fn square_janken() -> Rules {
     match compiled("variants/square-janken", &[]) {
-        robots::rules::Game::Tactics(t) => t,
+        robots::rules::Game::Model(m) => Rules::of(&m).expect("a tactics game"),
         other => panic!("not a tactics game: {:?}", other.kind()),
     }
 }

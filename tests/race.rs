@@ -4,25 +4,25 @@
 
 use crate::support::{one_job, outcome, read};
 use crate::tables::race;
-use robots::race::table::Table;
+use robots::race::rules::Rules;
 use robots::run::RunError;
 use robots::scenario::race::Reader;
 
 /// Plays `input` (named `name` in errors) under `table` with one job: the
 /// output written, and how the run ended.
-pub fn run(table: &Table, input: &[u8], name: &str) -> (String, Result<(), RunError>) {
+pub fn run(table: &Rules, input: &[u8], name: &str) -> (String, Result<(), RunError>) {
     let mut reader = Reader::new(input, name, table);
     one_job(|out, options| robots::race::run(table, &mut reader, out, options))
 }
 
 /// Plays `input` under `table`; the output, or the refusal.
-pub fn play(table: &Table, input: &str) -> Result<String, String> {
+pub fn play(table: &Rules, input: &str) -> Result<String, String> {
     outcome(run(table, input.as_bytes(), "test.in"))
 }
 
 /// The fewest seconds `times[robot][token]` of the first case of `input`
 /// (robots and tokens in letter order).
-pub fn times(table: &Table, input: &str) -> Vec<Vec<u32>> {
+pub fn times(table: &Rules, input: &str) -> Vec<Vec<u32>> {
     let mut reader = Reader::new(input.as_bytes(), "test.in", table);
     let case = reader.next_case().unwrap().unwrap();
     robots::race::times::Racer::new().times(table, &case)

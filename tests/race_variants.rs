@@ -4,11 +4,11 @@
 
 use crate::race::{play, times};
 use crate::tables::{compiled, race};
-use robots::race::table::Table;
+use robots::race::rules::Rules;
 
-fn race_table(game: robots::rules::Game) -> Table {
+fn race_table(game: robots::rules::Game) -> Rules {
     match game {
-        robots::rules::Game::Race(t) => t,
+        robots::rules::Game::Model(m) => Rules::of(&m).expect("a race"),
         other => panic!("not a race: {:?}", other.kind()),
     }
 }
@@ -16,7 +16,7 @@ fn race_table(game: robots::rules::Game) -> Table {
 /// `rules/variants/race-hex.rules` on a hexagon of `side` cells a side: the
 /// map's lines hold each row's cells; robots face the six hex directions,
 /// clockwise `NE, E, SE, SW, W, NW` (a turn is 60 degrees).
-pub fn race_hex(side: i32) -> Table {
+pub fn race_hex(side: i32) -> Rules {
     let board = format!("board hexagon {side} cells a side");
     race_table(compiled(
         "variants/race-hex",
@@ -26,7 +26,7 @@ pub fn race_hex(side: i32) -> Table {
 
 /// `rules/variants/race-costly.rules`: turns cost 2 seconds; tokens are
 /// worth 100, 90, 80, ... by place.
-pub fn race_costly() -> Table {
+pub fn race_costly() -> Rules {
     race_table(compiled("variants/race-costly", &[]))
 }
 

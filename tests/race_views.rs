@@ -7,7 +7,7 @@
 use crate::race_variants::race_hex;
 use crate::support::{read, robots, text};
 use crate::tables::race;
-use robots::race::table::Table;
+use robots::race::rules::Rules;
 use robots::scenario::race::Reader;
 use robots::views::race::RaceViews;
 use robots::views::style::Paint;
@@ -21,7 +21,7 @@ const EXAMPLE_1: &str = "2\nb Cx\na D \n3\na:CD\nb:DC\nx:C\n";
 const EXAMPLE_2: &str = "2\nb C x\na D  \n3\na:CD\nb:DC\nx:C\n";
 
 /// Every frame of the first case of `input`, and the case's result.
-fn frames(table: &Table, input: &str) -> (Vec<(u32, Frame)>, String) {
+fn frames(table: &Rules, input: &str) -> (Vec<(u32, Frame)>, String) {
     let mut reader = Reader::new(input.as_bytes(), "test.in", table);
     let case = reader.next_case().unwrap().unwrap();
     let mut shown = Vec::new();

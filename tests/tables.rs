@@ -7,9 +7,9 @@
 #![allow(dead_code)]
 
 use robots::geometry::{Board, BoardSize, CellNames, Compass};
-use robots::paths::Entry;
-use robots::race::table::{Letters, Table as RaceTable, TokenTie};
-use robots::tactics::table::{Table as TacticsTable, UnitKind};
+use robots::model::Outcome;
+use robots::race::rules::{Letters, Rules as RaceTable, TokenTie};
+use robots::tactics::rules::{Rules as TacticsTable, UnitKind};
 use robots::terrain::{Terrain, TerrainKind};
 
 fn terrain(kinds: &[(char, &str)]) -> Terrain {
@@ -49,11 +49,11 @@ pub fn janken_by_hand() -> TacticsTable {
         ]),
         // unit into field: costs 1 ... unit into underwater: blocked
         terrain_entry: vec![
-            Entry::Costs(1),
-            Entry::Costs(2),
-            Entry::Costs(3),
-            Entry::Costs(4),
-            Entry::Blocked,
+            Outcome::Costs(1),
+            Outcome::Costs(2),
+            Outcome::Costs(3),
+            Outcome::Costs(4),
+            Outcome::Blocked,
         ],
         // sides: first, second
         sides: vec!["first".into(), "second".into()],
@@ -77,13 +77,13 @@ pub fn janken_by_hand() -> TacticsTable {
         // units have 10 points a move
         points: 10,
         // unit into ally: pass through
-        into_ally: Entry::PassThrough,
+        into_ally: Outcome::PassThrough,
         // unit into enemy: blocked
-        into_enemy: Entry::Blocked,
+        into_enemy: Outcome::Blocked,
         // unit next to enemy that beats it: ends the move
-        next_to_stronger: Entry::EndsTheMove,
+        next_to_stronger: Outcome::EndsTheMove,
         // (no rule for any enemy)
-        next_to_enemy: Entry::Move,
+        next_to_enemy: Outcome::Move,
     }
 }
 
@@ -97,7 +97,7 @@ pub fn race_by_hand() -> RaceTable {
         // terrain: " " floor, "*" obstacle
         terrain: terrain(&[(' ', "floor"), ('*', "obstacle")]),
         // robot into floor: move; robot into obstacle: blocked
-        terrain_entry: vec![Entry::Move, Entry::Blocked],
+        terrain_entry: vec![Outcome::Move, Outcome::Blocked],
         // pieces: lower-case letter robot, upper-case letter token
         robots: Letters::LowerCase,
         tokens: Letters::UpperCase,
@@ -109,9 +109,9 @@ pub fn race_by_hand() -> RaceTable {
         turn_clockwise: 1,
         turn_counter_clockwise: 1,
         // robot into token: collect
-        into_token: Entry::Collect,
+        into_token: Outcome::Collect,
         // robots meeting: share
-        robots_meeting: Entry::Move,
+        robots_meeting: Outcome::Move,
         // robots meeting on token: earlier letter wins
         token_tie: TokenTie::EarlierLetter,
         // token values: 100, then 1 less each
@@ -154,7 +154,7 @@ pub fn compiled(name: &str, edits: &[(&str, &str)]) -> robots::rules::Game {
 /// `rules/janken-tactics.rules` with edits.
 pub fn janken_with(edits: &[(&str, &str)]) -> TacticsTable {
     match compiled("janken-tactics", edits) {
-        robots::rules::Game::Tactics(t) => t,
+        robots::rules::Game::Model(m) => TacticsTable::of(&m).expect("a tactics game"),
         other => panic!("not a tactics game: {:?}", other.kind()),
     }
 }
@@ -162,7 +162,7 @@ pub fn janken_with(edits: &[(&str, &str)]) -> TacticsTable {
 /// `rules/robot-race.rules` with edits.
 pub fn race_with(edits: &[(&str, &str)]) -> RaceTable {
     match compiled("robot-race", edits) {
-        robots::rules::Game::Race(t) => t,
+        robots::rules::Game::Model(m) => RaceTable::of(&m).expect("a race"),
         other => panic!("not a race: {:?}", other.kind()),
     }
 }

@@ -6,7 +6,7 @@ use super::input;
 use super::load::{awaited, load_rules, output};
 use super::{CheckArgs, CompletionsArgs, Context, GenArgs, RunArgs};
 use crate::engine::Engine;
-use crate::rules::{self, Game};
+use crate::rules::{self, Game, Kind};
 use crate::run::Options;
 use crate::scenario::CaseReader;
 use clap::CommandFactory;
@@ -56,16 +56,18 @@ fn play_named<W: Write + Send>(
             let mut reader = CaseReader::new(input.reader, input.name, board, start);
             crate::run::contest::run(engine, &mut reader, out, options)?;
         }
-        Game::Tactics(table) => {
+        Game::Model(model) if Kind::of(&model) == Kind::Tactics => {
+            let table = super::load::tactics(&model)?;
             let mut reader =
                 crate::scenario::tactics::Reader::new(input.reader, input.name, &table);
             crate::tactics::run(&table, &mut reader, out, options)?;
         }
-        Game::Race(table) => {
+        Game::Model(model) if Kind::of(&model) == Kind::Race => {
+            let table = super::load::race(&model)?;
             let mut reader = crate::scenario::race::Reader::new(input.reader, input.name, &table);
             crate::race::run(&table, &mut reader, out, options)?;
         }
-        Game::Crosses(table) => {
+        Game::Model(table) if Kind::of(&table) == Kind::Crosses => {
             // Why a case was answered N goes to stderr beside the answers.
             let notes: crate::crosses::contest::Notes =
                 std::sync::Arc::new(std::sync::Mutex::new(io::stderr()));
@@ -112,17 +114,17 @@ pub fn generate(args: GenArgs, context: &mut Context) -> miette::Result<()> {
             };
             crate::generate::write(table, &spec, &mut out)
         }
-        Game::Tactics(table) => crate::tactics::generate::write(
-            table,
+        Game::Model(model) if Kind::of(model) == Kind::Tactics => crate::tactics::generate::write(
+            &super::load::tactics(model)?,
             &crate::tactics::generate::Spec::new(seed, cases),
             &mut out,
         ),
-        Game::Race(table) => crate::race::generate::write(
-            table,
+        Game::Model(model) if Kind::of(model) == Kind::Race => crate::race::generate::write(
+            &super::load::race(model)?,
             &crate::race::generate::Spec::new(seed, cases),
             &mut out,
         ),
-        Game::Crosses(table) => {
+        Game::Model(table) if Kind::of(table) == Kind::Crosses => {
             let spec = crate::crosses::generate::Spec {
                 seed,
                 cases,

@@ -4,7 +4,7 @@
 //! another kind, they are refused with the reason rather than ignored.
 
 use super::GenArgs;
-use crate::rules::Game;
+use crate::rules::{Game, Kind};
 
 /// Refuses an option of `args` that `game`'s generator does not read.
 pub(super) fn refuse_unused(args: &GenArgs, game: &Game) -> miette::Result<()> {
@@ -18,31 +18,31 @@ pub(super) fn refuse_unused(args: &GenArgs, game: &Game) -> miette::Result<()> {
         (
             "--sides",
             args.sides.is_some(),
-            matches!(game, Game::Crosses(_)),
+            game.kind() == Kind::Crosses,
             "placement games (`format crosses`)",
         ),
         (
             "--records",
             args.records,
-            matches!(game, Game::Crosses(_)),
+            game.kind() == Kind::Crosses,
             "placement games (`format crosses`)",
         ),
         (
             "--size",
             args.size.is_some(),
-            matches!(game, Game::Model(_)),
+            game.kind() == Kind::Map,
             "map games (`format map`)",
         ),
         (
             "--pieces",
             args.pieces.is_some(),
-            matches!(game, Game::Model(_)),
+            game.kind() == Kind::Map,
             "map games (`format map`)",
         ),
         (
             "--moves",
             args.moves.is_some(),
-            matches!(game, Game::Model(_)),
+            game.kind() == Kind::Map,
             "map games (`format map`)",
         ),
     ];

@@ -38,7 +38,10 @@ pub(super) fn diff(
     // Each kind's arm reads the input into its cases and drives the diff
     // (`drive_diff`) into `out`.
     let made: miette::Result<()> = match (game, b_game) {
-        (Game::Tactics(a), Game::Tactics(b)) => {
+        (Game::Model(a), Game::Model(b))
+            if Kind::of(&a) == Kind::Tactics && Kind::of(&b) == Kind::Tactics =>
+        {
+            let (a, b) = (super::load::tactics(&a)?, super::load::tactics(&b)?);
             let mut reader = crate::scenario::tactics::Reader::new(input.reader, &input.name, &a);
             let mut cases = crate::tactics::DataSets(&mut reader);
             drive_diff(
@@ -50,7 +53,9 @@ pub(super) fn diff(
                 &mut out,
             )
         }
-        (Game::Crosses(a), Game::Crosses(b)) => {
+        (Game::Model(a), Game::Model(b))
+            if Kind::of(&a) == Kind::Crosses && Kind::of(&b) == Kind::Crosses =>
+        {
             use crate::views::crosses::{Crosses, CrossesCases};
             let mut va =
                 Crosses::new(&a, crate::rules::lines::lines(source)).map_err(Report::new)?;
@@ -62,7 +67,9 @@ pub(super) fn diff(
             let mut cases = CrossesCases::new(opened);
             drive_diff(&mut va, &mut vb, &mut cases, request, paint, &mut out)
         }
-        (Game::Model(a), Game::Model(b)) => {
+        (Game::Model(a), Game::Model(b))
+            if Kind::of(&a) == Kind::Map && Kind::of(&b) == Kind::Map =>
+        {
             use crate::views::map::{MapCases, MapViews};
             let reader = crate::scenario::map::MapReader::new(input.reader, &input.name, &a);
             drive_diff(
@@ -74,7 +81,10 @@ pub(super) fn diff(
                 &mut out,
             )
         }
-        (Game::Race(a), Game::Race(b)) => {
+        (Game::Model(a), Game::Model(b))
+            if Kind::of(&a) == Kind::Race && Kind::of(&b) == Kind::Race =>
+        {
+            let (a, b) = (super::load::race(&a)?, super::load::race(&b)?);
             let mut reader = crate::scenario::race::Reader::new(input.reader, &input.name, &a);
             let mut cases = crate::race::Cases(&mut reader);
             drive_diff(

@@ -6,7 +6,7 @@ use super::Context;
 use super::input;
 use super::load::awaited;
 use crate::diagnostics::Source;
-use crate::rules::Game;
+use crate::rules::{Game, Kind};
 use crate::views::race::RaceViews;
 use crate::views::style::Paint;
 use miette::Report;
@@ -31,7 +31,8 @@ pub(super) fn explain(
     let awaits = awaited(game.kind());
     let format = game.kind().format();
     match game {
-        Game::Tactics(table) => {
+        Game::Model(model) if Kind::of(&model) == Kind::Tactics => {
+            let table = super::load::tactics(&model)?;
             pursuit_options(args, format)?;
             let input = input::open_scenarios(Some(&args.input), awaits)?;
             let mut reader = crate::scenario::tactics::Reader::new(input.reader, &name, &table);
@@ -41,7 +42,8 @@ pub(super) fn explain(
             let mut cases = crate::tactics::DataSets(&mut reader);
             drive(&mut viewer, &mut cases, request, paint, &mut out)
         }
-        Game::Race(table) => {
+        Game::Model(model) if Kind::of(&model) == Kind::Race => {
+            let table = super::load::race(&model)?;
             pursuit_options(args, format)?;
             let input = input::open_scenarios(Some(&args.input), awaits)?;
             let mut reader = crate::scenario::race::Reader::new(input.reader, &name, &table);
@@ -54,18 +56,18 @@ pub(super) fn explain(
                 &mut out,
             )
         }
-        Game::Model(model) => {
+        Game::Model(table) if Kind::of(&table) == Kind::Crosses => {
+            pursuit_options(args, format)?;
+            let input = input::open_scenarios(Some(&args.input), awaits)?;
+            crosses(&table, source, input, request, paint, &mut out)
+        }
+        Game::Model(model) if Kind::of(&model) == Kind::Map => {
             pursuit_options(args, format)?;
             let input = input::open_scenarios(Some(&args.input), awaits)?;
             let mut viewer = crate::views::map::MapViews::new(&model, source, &name);
             let reader = crate::scenario::map::MapReader::new(input.reader, &name, &model);
             let mut cases = crate::views::map::MapCases(reader);
             drive(&mut viewer, &mut cases, request, paint, &mut out)
-        }
-        Game::Crosses(table) => {
-            pursuit_options(args, format)?;
-            let input = input::open_scenarios(Some(&args.input), awaits)?;
-            crosses(&table, source, input, request, paint, &mut out)
         }
         game => Err(refuse(source, &game, "`robots explain`")),
     }

@@ -5,7 +5,7 @@ use super::Context;
 use super::input;
 use super::load::{awaited, output};
 use crate::diagnostics::Source;
-use crate::rules::Game;
+use crate::rules::{Game, Kind};
 use crate::views::race::RaceViews;
 use crate::views::style::Paint;
 use miette::{IntoDiagnostic, WrapErr};
@@ -39,20 +39,24 @@ pub(super) fn replay(
     let paint = Paint::new(false);
     let name = input.name.clone();
     let made: miette::Result<()> = match game {
-        Game::Tactics(table) => {
+        Game::Model(model) if Kind::of(&model) == Kind::Tactics => {
+            let table = super::load::tactics(&model)?;
             let mut reader = crate::scenario::tactics::Reader::new(input.reader, &name, &table);
             let mut viewer = crate::views::tactics::TacticsViews::new(&table);
             let mut cases = crate::tactics::DataSets(&mut reader);
             drive(&mut viewer, &mut cases, request, paint, &mut out)
         }
-        Game::Crosses(table) => crosses(&table, source, input, request, paint, &mut out),
-        Game::Model(model) => {
+        Game::Model(table) if Kind::of(&table) == Kind::Crosses => {
+            crosses(&table, source, input, request, paint, &mut out)
+        }
+        Game::Model(model) if Kind::of(&model) == Kind::Map => {
             let mut viewer = crate::views::map::MapViews::new(&model, source, &name);
             let reader = crate::scenario::map::MapReader::new(input.reader, &name, &model);
             let mut cases = crate::views::map::MapCases(reader);
             drive(&mut viewer, &mut cases, request, paint, &mut out)
         }
-        Game::Race(table) => {
+        Game::Model(model) if Kind::of(&model) == Kind::Race => {
+            let table = super::load::race(&model)?;
             let mut reader = crate::scenario::race::Reader::new(input.reader, &name, &table);
             let mut cases = crate::race::Cases(&mut reader);
             drive(

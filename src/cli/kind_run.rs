@@ -5,7 +5,7 @@ use super::Context;
 use super::load::awaited;
 use super::{RunArgs, input};
 use crate::diagnostics::Source;
-use crate::rules::Game;
+use crate::rules::{Game, Kind};
 use crate::views::play::Format;
 use crate::views::race::RaceViews;
 use crate::views::style::Paint;
@@ -61,15 +61,18 @@ pub(super) fn run(
     let mut out = io::BufWriter::with_capacity(1 << 16, io::stdout());
     let name = input.name.clone();
     match (game, request) {
-        (Game::Model(model), request) => {
+        (Game::Model(table), request) if Kind::of(&table) == Kind::Crosses => {
+            crosses(&table, source, input, request, paint, &mut out)
+        }
+        (Game::Model(model), request) if Kind::of(&model) == Kind::Map => {
             let mut viewer = crate::views::map::MapViews::new(&model, source, &name);
             let reader = crate::scenario::map::MapReader::new(input.reader, &name, &model);
             let mut cases = crate::views::map::MapCases(reader);
             drive(&mut viewer, &mut cases, request, paint, &mut out)
                 .map_err(|e| input::named(e, &name))
         }
-        (Game::Crosses(table), request) => crosses(&table, source, input, request, paint, &mut out),
-        (Game::Race(table), request) => {
+        (Game::Model(model), request) if Kind::of(&model) == Kind::Race => {
+            let table = super::load::race(&model)?;
             let mut reader = crate::scenario::race::Reader::new(input.reader, &name, &table);
             let mut cases = crate::race::Cases(&mut reader);
             drive(
@@ -81,7 +84,8 @@ pub(super) fn run(
             )
             .map_err(|e| input::named(e, &name))
         }
-        (Game::Tactics(table), request) => {
+        (Game::Model(model), request) if Kind::of(&model) == Kind::Tactics => {
+            let table = super::load::tactics(&model)?;
             let mut reader = crate::scenario::tactics::Reader::new(input.reader, &name, &table);
             let mut viewer = crate::views::tactics::TacticsViews::new(&table)
                 .reading(&name)

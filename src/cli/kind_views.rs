@@ -147,7 +147,7 @@ where
 
 /// Does `request` on a placement game's input (records or questions).
 pub(super) fn crosses(
-    table: &crate::crosses::table::Table,
+    table: &crate::model::Model,
     source: &Source,
     input: input::Input,
     request: Request,

@@ -73,3 +73,17 @@ pub(super) fn awaited(kind: Kind) -> &'static str {
         }
     }
 }
+
+/// The race solver's rules, read from a model whose question is perfect
+/// play (every checked race gives them).
+pub(super) fn race(model: &crate::model::Model) -> miette::Result<crate::race::rules::Rules> {
+    crate::race::rules::Rules::of(model)
+        .ok_or_else(|| miette::miette!("these rules cannot be played as a race"))
+}
+
+/// The move validator's rules, read from a model whose question is move
+/// validation (every checked tactics game gives them).
+pub(super) fn tactics(model: &crate::model::Model) -> miette::Result<crate::tactics::rules::Rules> {
+    crate::tactics::rules::Rules::of(model)
+        .ok_or_else(|| miette::miette!("these rules cannot be played as a tactics game"))
+}

@@ -4,9 +4,9 @@
 //! than the re-enacted side (for Crosses & Crosses: games Red won, as the
 //! contest's cases are). Printed as a contest question, or as full records.
 
-use super::setup::{CrossesError, rules};
-use super::table::Table;
+use super::setup::{CrossesError, format};
 use crate::geometry::{Board, Offset};
+use crate::model::Model;
 use crate::placement::Game;
 use crate::random::Rng;
 use crate::scenario::crosses::write_answer;
@@ -39,9 +39,9 @@ pub const MAX_TRIES: usize = 1_000;
 
 /// Random games that the re-enacted side lost, as [`Spec`] says, held
 /// together (for tests; [`each`] streams them).
-pub fn games(table: &Table, spec: &Spec) -> Result<Vec<Played>, CrossesError> {
+pub fn games(model: &Model, spec: &Spec) -> Result<Vec<Played>, CrossesError> {
     let mut out = Vec::new();
-    each(table, spec, &mut |game| {
+    each(model, spec, &mut |game| {
         out.push(game);
         Ok(())
     })?;
@@ -52,11 +52,12 @@ pub fn games(table: &Table, spec: &Spec) -> Result<Vec<Played>, CrossesError> {
 /// says, as it is found; refuses after [`MAX_TRIES`] games in a row
 /// thrown away.
 pub fn each(
-    table: &Table,
+    model: &Model,
     spec: &Spec,
     f: &mut dyn FnMut(Played) -> Result<(), CrossesError>,
 ) -> Result<(), CrossesError> {
-    let rules = rules(table)?;
+    let format = format(model)?;
+    let rules = format.rules;
     let (low, high) = (spec.sides.0.max(1), spec.sides.1.max(spec.sides.0.max(1)));
     let mut rng = Rng::new(spec.seed);
     let mut found = 0;
@@ -73,12 +74,12 @@ pub fn each(
             }
         }
         let score = game.standing().to_vec();
-        let lost = score[table.reenact];
+        let lost = score[format.reenacted];
         let kept = rules.sides == 1
             || score
                 .iter()
                 .enumerate()
-                .all(|(s, &v)| s == table.reenact || v > lost);
+                .all(|(s, &v)| s == format.reenacted || v > lost);
         if kept {
             found += 1;
             thrown = 0;
@@ -89,7 +90,7 @@ pub fn each(
                 return Err(CrossesError::NothingToGenerate {
                     tried: MAX_TRIES,
                     sides: (low, high),
-                    side: table.sides[table.reenact].clone(),
+                    side: format.sides[format.reenacted].clone(),
                 });
             }
         }
@@ -98,14 +99,15 @@ pub fn each(
 }
 
 /// Writes the games of `spec`, each as soon as it is found.
-pub fn write(table: &Table, spec: &Spec, out: &mut impl Write) -> Result<(), CrossesError> {
-    let rules = rules(table)?;
+pub fn write(model: &Model, spec: &Spec, out: &mut impl Write) -> Result<(), CrossesError> {
+    let format = format(model)?;
+    let rules = format.rules;
     if !spec.records {
         // The count comes first; the games follow it as they are found.
         writeln!(out, "{}", spec.cases)?;
     }
     let mut text = String::new();
-    each(table, spec, &mut |game| {
+    each(model, spec, &mut |game| {
         if spec.records {
             text.push_str(&format!("record {}\n", game.n));
         } else {
@@ -118,8 +120,8 @@ pub fn write(table: &Table, spec: &Spec, out: &mut impl Write) -> Result<(), Cro
         for (k, &(r, c)) in game.moves.iter().enumerate() {
             let side = rules.side_of_move(k);
             if spec.records {
-                text.push_str(&format!("{} {r} {c}\n", table.sides[side]));
-            } else if side != table.reenact {
+                text.push_str(&format!("{} {r} {c}\n", format.sides[side]));
+            } else if side != format.reenacted {
                 text.push_str(&format!("{r} {c}\n"));
             }
         }
@@ -133,13 +135,14 @@ pub fn write(table: &Table, spec: &Spec, out: &mut impl Write) -> Result<(), Cro
 
 /// The re-enacted side's moves of `game`, as the contest answer prints
 /// them (case `number`).
-pub fn answer_of(table: &Table, game: &Played, number: usize) -> Result<String, CrossesError> {
-    let rules = rules(table)?;
+pub fn answer_of(model: &Model, game: &Played, number: usize) -> Result<String, CrossesError> {
+    let format = format(model)?;
+    let rules = format.rules;
     let moves: Vec<Offset> = game
         .moves
         .iter()
         .enumerate()
-        .filter(|&(k, _)| rules.side_of_move(k) == table.reenact)
+        .filter(|&(k, _)| rules.side_of_move(k) == format.reenacted)
         .map(|(_, &m)| m)
         .collect();
     let mut text = String::new();

@@ -6,7 +6,8 @@
 //! Teleports go to the cells of the scenario's list, as candidates after
 //! the walks or as a fallback.
 
-use super::position::Position;
+use super::counted::Counted;
+use super::position::{NONE, Position};
 use super::reply::{Step, reply};
 use super::table::Rules;
 use super::walk::walk;
@@ -38,8 +39,8 @@ impl List<'_> {
     fn usable(&self, model: &Model, pos: &Position, entry: usize) -> Option<Candidate> {
         let rule = model.walker.as_ref()?.teleports?;
         let cell = self.cells[entry]?;
-        let free = pos.chaser_at(cell) == super::position::NONE
-            && pos.static_at(cell) == super::position::NONE
+        let free = pos.chaser_at(cell) == NONE
+            && pos.static_at(cell) == NONE
             && pos.player() != Some(cell);
         (free && !(rule.each_once && self.spent[entry]))
             .then_some(Candidate::Teleport { entry, cell })
@@ -59,6 +60,21 @@ pub(super) struct Scratch {
     /// A candidate's key values, and the best candidate's.
     values: Vec<i128>,
     best: Vec<i128>,
+    /// A candidate's reply counted without being made.
+    counted: Counted,
+}
+
+/// Makes a candidate's own move (its walk and pushes, or its teleport) on
+/// `pos`; `false` (nothing changed) when it is illegal.
+fn step(rules: Rules, pos: &mut Position, c: Candidate) -> bool {
+    match c {
+        Candidate::Walk(d) => walk(rules, pos, d),
+        Candidate::Teleport { cell, .. } => {
+            pos.set_player(Some(cell));
+            true
+        }
+        Candidate::Stay => true,
+    }
 }
 
 /// Makes a candidate and its reply on `pos`; `None` (nothing changed) when
@@ -72,13 +88,11 @@ pub(super) fn make(
     chasers: &mut Vec<usize>,
     moves: &mut Vec<Step>,
 ) -> Option<bool> {
-    match c {
-        Candidate::Walk(d) if !walk(rules, pos, d) => return None,
-        Candidate::Teleport { cell, .. } => pos.set_player(Some(cell)),
-        _ => {}
+    if !step(rules, pos, c) {
+        return None;
     }
     // A push may have destroyed a chaser.
-    chasers.retain(|&cell| pos.chaser_at(cell) != super::position::NONE);
+    chasers.retain(|&cell| pos.chaser_at(cell) != NONE);
     Some(reply(rules, pos, turn, chasers, moves))
 }
 
@@ -103,6 +117,10 @@ pub(super) fn choose(
         .and_then(|w| w.teleports)
         .is_some_and(|t| t.as_candidates);
     let teleports = if as_candidates { list.cells.len() } else { 0 };
+    // The keys read only counts and cells after the reply, so the reply
+    // is counted rather than made, unless a key tries walks after it.
+    let counts = rules.table.counts_replies()
+        && !strategy.keys.iter().any(|&(k, _)| k == Key::SafeNeighbours);
     let mut chosen = None;
     for k in 0..walks.len() + stay + teleports {
         let c = if k < walks.len() {
@@ -121,18 +139,35 @@ pub(super) fn choose(
             trial,
             values,
             best,
+            counted,
         } = &mut *scratch;
         after.clear();
-        after.extend_from_slice(chasers);
         let mark = pos.begin();
-        let Some(lost) = make(rules, pos, c, turn, after, moves) else {
-            pos.undo(mark);
-            continue;
+        let lost = if counts {
+            if !step(rules, pos, c) {
+                pos.undo(mark);
+                continue;
+            }
+            // A push may have destroyed a chaser.
+            after.extend(chasers.iter().filter(|&&cell| pos.chaser_at(cell) != NONE));
+            counted.reply(rules, pos, turn, after);
+            counted.lost
+        } else {
+            after.extend_from_slice(chasers);
+            let Some(lost) = make(rules, pos, c, turn, after, moves) else {
+                pos.undo(mark);
+                continue;
+            };
+            lost
         };
         if !(strategy.reject_immediate_loss && lost) {
             values.clear();
             for &(k, max) in &strategy.keys {
-                let v = i128::from(measure(rules, pos, k, turn, after, trial, moves));
+                let v = match counts {
+                    true => counted.measure(rules, pos, k).unwrap_or(0),
+                    false => measure(rules, pos, k, turn, after, trial, moves),
+                };
+                let v = i128::from(v);
                 values.push(if max { -v } else { v });
             }
             if chosen.is_none() || values < best {

@@ -50,6 +50,16 @@ impl Interpreter {
         }
     }
 
+    /// The model played the plain way: every chaser's step measured on
+    /// every neighbour, with no lookup ranked in advance. The property
+    /// tests hold [`Interpreter::new`]'s games to this one's.
+    pub fn plain(model: &Model) -> Interpreter {
+        Interpreter {
+            model: model.clone(),
+            table: Table::plain(model),
+        }
+    }
+
     /// Plays one case; `input` names the input for refusals.
     pub fn play(&self, case: &MapCase, input: &str) -> Result<Outcome, ScenarioError> {
         let rules = Rules {
@@ -130,7 +140,9 @@ impl<'m> Game<'m> {
                 EndResult::Won if matches!(e.condition, Condition::Survived(_)) => Ending::Survived,
                 EndResult::Won => Ending::Won(side),
                 EndResult::Lost => Ending::Lost,
-                EndResult::Draw => Ending::Draw,
+                // The interpreter keeps no score: an end the score tells
+                // is even here.
+                EndResult::Draw | EndResult::Scored => Ending::Draw,
             })
     }
 
@@ -259,6 +271,8 @@ fn play_case(rules: Rules, case: &MapCase, input: &str) -> Result<Outcome, Scena
             }
             Ok(game.done(Ending::Stopped))
         }
+        // A game whose question has its own solver is not played here.
+        Control::Solver => Ok(game.done(Ending::Stopped)),
     }
 }
 

@@ -4,12 +4,22 @@
 //! the rules' own board. It knows primitives (a walk with pushes, a chaser's
 //! step, a placement, a toggle, a count, a line) and no game.
 //!
+//! Two quick ways keep a strategy's move cheap, each exact: a chaser's
+//! steps ranked once per run by where the player stands (`ranked`), and a
+//! candidate's reply counted on lists rather than made and undone
+//! (`counted`). [`Interpreter::plain`] plays without them, measuring every
+//! step and making every reply; property tests hold the two to each other.
+//!
 //! | file | job |
 //! |---|---|
 //! | `table` | the model's rules by index, built once a run |
+//! | `ranked` | a chaser rule's steps ranked once by the player's offset |
 //! | `position` | the board's layers, changed through setters that can be undone |
+//! | `draw` | a position in the legend's symbols, as the output shows it |
 //! | `walk` | the player's walk and the pieces it pushes |
 //! | `reply` | chasers stepping toward the player, pass by pass, and what they meet |
+//! | `step` | a chaser's step: the cell it chooses, where the step ends |
+//! | `counted` | a candidate's reply counted on lists, not made, for the keys |
 //! | `choose` | the strategy: candidates, the filter, the keys |
 //! | `place` | a move by cell, and the effects after a move |
 //! | `ends` | the end conditions |
@@ -21,13 +31,17 @@
 //! | `weigh` | every candidate of a strategy's choice with its keys' values |
 
 mod choose;
+mod counted;
+mod draw;
 mod ends;
 mod fixed;
 mod game;
 mod place;
 mod position;
+mod ranked;
 mod record;
 mod reply;
+mod step;
 mod steps;
 mod table;
 mod walk;

@@ -48,11 +48,16 @@ pub(super) fn place(
 /// The effects after a move on `cell`.
 pub(super) fn effects(rules: Rules, pos: &mut Position, cell: usize) {
     for effect in &rules.model.effects {
+        // Cut-offs are played by the placement game ([`crate::placement`]),
+        // for the re-enactment question; a map game states none.
         let Effect::Toggle {
             kind,
             itself,
             around,
-        } = effect;
+        } = effect
+        else {
+            continue;
+        };
         let from = pos.coords(cell);
         if *itself {
             toggle(pos, cell, *kind);

@@ -147,8 +147,11 @@ impl Position {
     }
 
     /// 0-based `(row, column)` of a cell.
+    #[inline]
     pub fn coords(&self, cell: usize) -> (i64, i64) {
-        ((cell / self.columns) as i64, (cell % self.columns) as i64)
+        // The board divides by a multiplication (see `Board::cell`).
+        let (r, c) = self.board.cell(cell);
+        (i64::from(r - 1), i64::from(c - 1))
     }
 
     /// The cell at 0-based `(r, c)` moved by an offset, if on the board
@@ -191,22 +194,6 @@ impl Position {
         }
     }
 
-    fn occupied(&self, cell: usize) -> bool {
-        self.statics[cell] != NONE || self.chasers[cell] != NONE || self.player == Some(cell)
-    }
-
-    /// Changes a cell with the free count kept.
-    fn change(&mut self, cell: usize, apply: impl FnOnce(&mut Self)) {
-        let before = self.occupied(cell);
-        apply(self);
-        let after = self.occupied(cell);
-        match (before, after) {
-            (false, true) => self.free -= 1,
-            (true, false) => self.free += 1,
-            _ => {}
-        }
-    }
-
     pub fn set_static(&mut self, cell: usize, kind: u8) {
         if self.trials > 0 {
             self.log.push(Change::Static(cell, self.statics[cell]));
@@ -216,11 +203,9 @@ impl Position {
 
     fn put_static(&mut self, cell: usize, kind: u8) {
         let old = self.statics[cell];
-        self.change(cell, |p| {
-            p.tally(cell, old, false);
-            p.statics[cell] = kind;
-            p.tally(cell, kind, true);
-        });
+        let others = self.chasers[cell] != NONE || self.player == Some(cell);
+        self.replace(cell, old, kind, others);
+        self.statics[cell] = kind;
     }
 
     pub fn set_chaser(&mut self, cell: usize, kind: u8) {
@@ -232,11 +217,28 @@ impl Position {
 
     fn put_chaser(&mut self, cell: usize, kind: u8) {
         let old = self.chasers[cell];
-        self.change(cell, |p| {
-            p.tally(cell, old, false);
-            p.chasers[cell] = kind;
-            p.tally(cell, kind, true);
-        });
+        let others = self.statics[cell] != NONE || self.player == Some(cell);
+        self.replace(cell, old, kind, others);
+        self.chasers[cell] = kind;
+    }
+
+    /// The counts kept for a layer's piece on `cell` going from `old` to
+    /// `new` (either `NONE`), `others` telling whether another layer
+    /// holds a piece there (the cell is then not free either way).
+    #[inline]
+    fn replace(&mut self, cell: usize, old: u8, new: u8, others: bool) {
+        if old == new {
+            return;
+        }
+        self.tally(cell, old, false);
+        self.tally(cell, new, true);
+        if !others {
+            if old == NONE {
+                self.free -= 1;
+            } else if new == NONE {
+                self.free += 1;
+            }
+        }
     }
 
     pub fn set_player(&mut self, to: Option<usize>) {
@@ -247,19 +249,19 @@ impl Position {
     }
 
     fn put_player(&mut self, to: Option<usize>) {
-        let old = self.player;
         let kind = self.player_kind;
-        if let Some(from) = old {
-            self.change(from, |p| {
-                p.tally(from, kind, false);
-                p.player = None;
-            });
+        if let Some(from) = self.player.take() {
+            self.tally(from, kind, false);
+            if self.statics[from] == NONE && self.chasers[from] == NONE {
+                self.free += 1;
+            }
         }
         if let Some(to) = to {
-            self.change(to, |p| {
-                p.player = Some(to);
-                p.tally(to, kind, true);
-            });
+            if self.statics[to] == NONE && self.chasers[to] == NONE {
+                self.free -= 1;
+            }
+            self.player = Some(to);
+            self.tally(to, kind, true);
         }
     }
 
@@ -296,22 +298,5 @@ impl Position {
         if self.trials == 0 {
             self.log.clear();
         }
-    }
-
-    /// The board in the legend's symbols, in the map format's layout.
-    pub fn draw(&self, model: &Model, lost: bool, out: &mut String) {
-        crate::scenario::map::layout(self.board, out, |cell| {
-            let piece = if self.player == Some(cell) {
-                model.player
-            } else if self.chasers[cell] != NONE {
-                Some(self.chasers[cell])
-            } else if self.statics[cell] != NONE {
-                Some(self.statics[cell])
-            } else {
-                None
-            };
-            let lost_here = lost && self.player == Some(cell);
-            model.legend.show(self.terrain[cell], piece, lost_here)
-        });
     }
 }

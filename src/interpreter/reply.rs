@@ -5,8 +5,9 @@
 //! cell, and a chaser alone on a piece that destroys it.
 
 use super::position::{NONE, Position};
+use super::step::{choose_toward, settle};
 use super::table::Rules;
-use crate::model::{Meeting, Mover, Outcome, Target, TieOrder};
+use crate::model::{Meeting, Mover, Outcome, Target};
 
 /// A chaser's step in a pass: from, to (`usize::MAX`: destroyed), kind.
 pub(super) type Step = (usize, usize, u8);
@@ -41,6 +42,7 @@ pub(super) fn reply_watched(
     };
     let model = rules.model;
     let passes = model.chasers.iter().map(|c| c.speed).max().unwrap_or(0);
+    let target = pos.coords(player);
     for pass in 1..=passes {
         moves.clear();
         let mut any = false;
@@ -55,9 +57,10 @@ pub(super) fn reply_watched(
             let to = match rule.filter(|_| steps) {
                 Some(i) => {
                     any = true;
-                    let to = choose(rules, pos, i, from, player);
+                    let under = |cell| pos.static_at(cell);
+                    let to = choose_toward(rules, pos, i, from, target, under);
                     lost |= to == player;
-                    settle(rules, pos, kind, from, to)
+                    settle(rules, pos, under, (kind, from, to))
                 }
                 None => Some(from),
             };
@@ -71,36 +74,7 @@ pub(super) fn reply_watched(
             break;
         }
         watch(moves, pos);
-        for &(from, ..) in moves.iter() {
-            pos.set_chaser(from, NONE);
-        }
-        moves.retain(|m| m.1 != usize::MAX);
-        moves.sort_unstable_by_key(|m| m.1);
-        chasers.clear();
-        let mut i = 0;
-        while i < moves.len() {
-            let cell = moves[i].1;
-            let mut j = i;
-            while j < moves.len() && moves[j].1 == cell {
-                j += 1;
-            }
-            if j - i >= 2 {
-                if let Some(Meeting::Becomes(k)) = model.meeting {
-                    pos.set_static(cell, k);
-                }
-            } else {
-                let kind = moves[i].2;
-                let under = pos.static_at(cell);
-                let destroyed = under != NONE
-                    && rules.table.get(Mover::Chaser(kind), Target::Piece(under))
-                        == Outcome::Destroyed;
-                if !destroyed {
-                    pos.set_chaser(cell, kind);
-                    chasers.push(cell);
-                }
-            }
-            i = j;
-        }
+        apply(rules, pos, moves, chasers);
         if lost {
             return true;
         }
@@ -108,55 +82,77 @@ pub(super) fn reply_watched(
     false
 }
 
-/// Where a chaser's step ends: its own cell when stopped, `None` when the
-/// step destroys it.
-fn settle(rules: Rules, pos: &Position, kind: u8, from: usize, to: usize) -> Option<usize> {
-    let o = rules.table;
-    match o.get(Mover::Chaser(kind), Target::Terrain(pos.terrain(to))) {
-        Outcome::Destroyed if Some(to) != pos.player() => return None,
-        Outcome::Stopped => return Some(from),
-        _ => {}
+/// Makes a pass's steps on `pos` and leaves the chasers' cells in
+/// `chasers`, by destination cell: two or more on one cell meet, a chaser
+/// alone on a piece that destroys it is destroyed. A chaser that stays
+/// alone on its cell and survives is left as it stands, so that a pass
+/// changes (and a trial undoes) only the cells whose chaser changed.
+fn apply(rules: Rules, pos: &mut Position, moves: &mut Vec<Step>, chasers: &mut Vec<usize>) {
+    for &(from, to, _) in moves.iter() {
+        if to == usize::MAX {
+            pos.set_chaser(from, NONE);
+        }
     }
-    let under = pos.static_at(to);
-    if under != NONE && o.get(Mover::Chaser(kind), Target::Piece(under)) == Outcome::Stopped {
-        return Some(from);
+    moves.retain(|m| m.1 != usize::MAX);
+    by_destination(moves);
+    let destroyed = |pos: &Position, kind: u8, cell: usize| {
+        let under = pos.static_at(cell);
+        under != NONE
+            && rules.table.get(Mover::Chaser(kind), Target::Piece(under)) == Outcome::Destroyed
+    };
+    // A chaser kept in place is marked by a `from` of `usize::MAX`; every
+    // other one leaves its cell before any arrives.
+    let mut i = 0;
+    while i < moves.len() {
+        let (from, to, kind) = moves[i];
+        let alone = moves.get(i + 1).is_none_or(|m| m.1 != to) && (i == 0 || moves[i - 1].1 != to);
+        if alone && from == to && !destroyed(pos, kind, to) {
+            moves[i].0 = usize::MAX;
+        } else {
+            pos.set_chaser(from, NONE);
+        }
+        i += 1;
     }
-    Some(to)
+    chasers.clear();
+    let mut i = 0;
+    while i < moves.len() {
+        let cell = moves[i].1;
+        let mut j = i;
+        while j < moves.len() && moves[j].1 == cell {
+            j += 1;
+        }
+        if j - i >= 2 {
+            if let Some(Meeting::Becomes(k)) = rules.model.meeting {
+                pos.set_static(cell, k);
+            }
+        } else if moves[i].0 == usize::MAX {
+            chasers.push(cell);
+        } else if !destroyed(pos, moves[i].2, cell) {
+            pos.set_chaser(cell, moves[i].2);
+            chasers.push(cell);
+        }
+        i = j;
+    }
 }
 
-/// The chaser's step: the closest cell to the player it may enter, ties
-/// broken as the rule says; its own cell when it may enter none. The steps
-/// come in the tie order, so the first of the closest wins a tie (the
-/// row and column gaps decide first under `RowsBeforeColumns`).
-pub(super) fn choose(
-    rules: Rules,
-    pos: &Position,
-    rule: usize,
-    from: usize,
-    player: usize,
-) -> usize {
-    let table = rules.table;
-    let by_gaps = rules.model.chasers[rule].ties == TieOrder::RowsBeforeColumns;
-    let (pr, pc) = pos.coords(player);
-    let at = pos.coords(from);
-    let mut best: Option<(u64, (i64, i64), usize)> = None;
-    for &d in table.ordered(rule) {
-        let Some(to) = pos.step_from(at, d) else {
-            continue;
-        };
-        if !table.may_enter(rule, pos.terrain(to), pos.static_at(to)) {
-            continue;
+/// Sorts a pass's steps by destination. The chasers are listed by cell
+/// and each step is short, so the steps are nearly sorted and insertion
+/// takes about one sweep; past a budget of shifts, the general sort.
+/// Equal destinations meet whatever their order.
+pub(super) fn by_destination(moves: &mut [Step]) {
+    let mut budget = 8 * moves.len() + 64;
+    for i in 1..moves.len() {
+        let m = moves[i];
+        let mut j = i;
+        while j > 0 && moves[j - 1].1 > m.1 {
+            moves[j] = moves[j - 1];
+            j -= 1;
         }
-        let (r, c) = (at.0 + i64::from(d.0), at.1 + i64::from(d.1));
-        let distance = table.metric.distance((pr - r) as i32, (pc - c) as i32);
-        let gaps = if by_gaps {
-            ((pr - r).abs(), (pc - c).abs())
-        } else {
-            (0, 0)
-        };
-        if best.is_none_or(|(bd, bg, _)| (distance, gaps) < (bd, bg)) {
-            best = Some((distance, gaps, to));
+        moves[j] = m;
+        budget = budget.saturating_sub(i - j);
+        if budget == 0 {
+            moves.sort_unstable_by_key(|m| m.1);
+            return;
         }
     }
-    best.map_or(from, |(.., to)| to)
 }

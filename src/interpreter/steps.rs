@@ -126,6 +126,11 @@ impl<'a> Stepper<'a> {
                 Some(Ok(rec))
             }
             Control::Input(blocked) => self.input_move(*blocked),
+            // A game whose question has its own solver is not played here.
+            Control::Solver => {
+                self.ending = Some(Ending::Stopped);
+                None
+            }
         }
     }
 
@@ -379,7 +384,7 @@ fn fate(
         let r = &model.chasers[i];
         r.speed >= pass && turn.is_multiple_of(u64::from(r.period))
     });
-    let intended = || rule.map_or(from, |i| super::reply::choose(rules, pos, i, from, player));
+    let intended = || rule.map_or(from, |i| super::step::choose(rules, pos, i, from, player));
     let met = to != usize::MAX && moves.iter().filter(|m| m.1 == to).count() >= 2;
     if !steps && !met {
         return None;

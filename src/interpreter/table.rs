@@ -5,6 +5,7 @@
 //! model's own lookup answers (a test holds the two to each other).
 
 use super::position::NONE;
+use super::ranked::Ranked;
 use crate::geometry::Metric;
 use crate::model::{Chaser, KindId, Model, Mover, Offset, Outcome, Placement, Target, TieOrder};
 
@@ -29,6 +30,12 @@ pub(crate) struct Table {
     /// Per chaser rule, whether it may enter each terrain, and each kind.
     terrain_open: Vec<Vec<bool>>,
     piece_open: Vec<Vec<bool>>,
+    /// Per chaser rule, its steps ranked by the player's offset (none in
+    /// the plain table, which measures every step).
+    ranked: Vec<Option<Ranked>>,
+    /// Whether the strategy counts a candidate's reply rather than making
+    /// it (see `counted`; not in the plain table).
+    counts: bool,
     /// Per side (and one more for a game without sides), the kind it places.
     placed: Vec<u8>,
     pub(super) metric: Metric,
@@ -38,8 +45,8 @@ impl Table {
     pub(crate) fn new(model: &Model) -> Table {
         // A game with no terrain layer stands on one plain terrain.
         let (kinds, terrains) = (model.kinds.len(), model.terrains.len().max(1));
-        let movers = 1 + 3 * kinds;
-        let targets = 2 + terrains + kinds;
+        let movers = 1 + 4 * kinds;
+        let targets = 2 + terrains + kinds + 4;
         let mut table = Table {
             kinds,
             terrains,
@@ -48,9 +55,17 @@ impl Table {
             ordered: model.chasers.iter().map(ordered).collect(),
             terrain_open: Vec::new(),
             piece_open: Vec::new(),
+            ranked: Vec::new(),
+            counts: true,
             placed: Vec::new(),
             metric: model.metric.unwrap_or(Metric::Manhattan),
         };
+        table.ranked = model
+            .chasers
+            .iter()
+            .zip(&table.ordered)
+            .map(|(c, ordered)| Ranked::new(ordered, &c.ties, table.metric))
+            .collect();
         // The model's lookup finds a pair's first statement.
         for &((mover, target), outcome) in model.outcomes.rules.iter().rev() {
             let at = table.index(mover, target);
@@ -84,6 +99,16 @@ impl Table {
         table
     }
 
+    /// The table of the plain way: every chaser's step measured on every
+    /// neighbour, every candidate's reply made on the position; the
+    /// reference the ranked steps and counted replies are held to.
+    pub(crate) fn plain(model: &Model) -> Table {
+        let mut table = Table::new(model);
+        table.ranked.clear();
+        table.counts = false;
+        table
+    }
+
     fn index(&self, mover: Mover, target: Target) -> usize {
         let k = self.kinds;
         let m = match mover {
@@ -91,12 +116,18 @@ impl Table {
             Mover::Pushed(kind) => 1 + kind as usize,
             Mover::Chaser(kind) => 1 + k + kind as usize,
             Mover::Placed(kind) => 1 + 2 * k + kind as usize,
+            Mover::Traveller(kind) => 1 + 3 * k + kind as usize,
         };
         let t = match target {
             Target::Empty => 0,
             Target::OffBoard => 1,
             Target::Terrain(t) => 2 + t as usize,
             Target::Piece(kind) => 2 + self.terrains + kind as usize,
+            // Relations of sides: no map game states them.
+            Target::Ally => 2 + self.terrains + k,
+            Target::Enemy => 3 + self.terrains + k,
+            Target::NextToEnemy => 4 + self.terrains + k,
+            Target::NextToStronger => 5 + self.terrains + k,
         };
         m * (2 + self.terrains + k) + t
     }
@@ -118,8 +149,23 @@ impl Table {
         &self.ordered[rule]
     }
 
+    /// The steps of chaser rule `rule` (indices into [`Table::ordered`])
+    /// from first choice to last when the player is `(a, b)` rows and
+    /// columns away; `None` where the rule's ranking does not reach.
+    #[inline]
+    pub(super) fn ranked(&self, rule: usize, a: i64, b: i64) -> Option<&[u8]> {
+        self.ranked.get(rule)?.as_ref()?.get(a, b)
+    }
+
+    /// Whether the strategy counts a candidate's reply rather than making
+    /// it.
+    pub(super) fn counts_replies(&self) -> bool {
+        self.counts
+    }
+
     /// Whether chaser rule `rule` may enter a cell of this terrain holding
     /// this static piece (`NONE`: none): no rule blocks it.
+    #[inline]
     pub(super) fn may_enter(&self, rule: usize, terrain: u8, under: u8) -> bool {
         self.terrain_open[rule][terrain as usize]
             && (under == NONE || self.piece_open[rule][under as usize])

@@ -1,6 +1,7 @@
 //! Who moves and what controls each mover: the player's walks, placement,
-//! chasers moved by a rule, and the choice of a move (a strategy or the
-//! input).
+//! chasers moved by a rule, travellers (by a path within a budget, or by a
+//! program), and the choice of a move (a strategy, the input, or the
+//! solver of the contest's question).
 
 use super::ids::{KindId, Offset};
 
@@ -64,6 +65,34 @@ pub enum Control {
     Strategy(Strategy),
     /// The scenario's `moves:` line; what a move that cannot happen does.
     Input(Blocked),
+    /// The solver of the contest's question chooses (perfect play); the
+    /// interpreter plays no such game.
+    Solver,
+}
+
+/// How a piece that travels gets from its cell to where it goes, over
+/// several cells in one move.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Travel {
+    /// By the cheapest path of these steps, within a budget of points a
+    /// move (`units step hex`, `units have 10 points a move`); a step costs
+    /// one point unless an outcome rule says what entering costs.
+    Path { steps: Vec<Offset>, budget: u32 },
+    /// By a program of commands run with a facing.
+    Program(Program),
+}
+
+/// Commands a traveller runs with a facing: `robots start facing any of
+/// rook, chosen freely at the start`, `robot commands: forward 1 second,
+/// turn clockwise 1 second, turn counter-clockwise 1 second`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Program {
+    /// The facings in clockwise order (turning clockwise goes to the next).
+    pub facings: Vec<Offset>,
+    /// What each command costs: a step forward, a turn each way.
+    pub forward: u32,
+    pub turn_clockwise: u32,
+    pub turn_counter_clockwise: u32,
 }
 
 /// What a move from the input that cannot happen does.

@@ -9,12 +9,14 @@ use super::outcome::{Meeting, Mover, Outcome, Target};
 use crate::geometry::{Compass, Offset, Shape, offset_name};
 use std::fmt::Write;
 
-/// A name's plural, as the rules write it (`robots`, `boxes`, `debris`).
-fn plural(name: &str) -> String {
-    if name.ends_with('s') {
-        name.to_string()
-    } else if name.ends_with('x') || name.ends_with("ch") || name.ends_with("sh") {
+/// A name's plural, as the rules write it (`robots`, `boxes`, `crosses`,
+/// `debris`).
+pub(crate) fn plural(name: &str) -> String {
+    let hissing = ["ss", "x", "ch", "sh"];
+    if hissing.iter().any(|end| name.ends_with(end)) {
         format!("{name}es")
+    } else if name.ends_with('s') {
+        name.to_string()
     } else {
         format!("{name}s")
     }
@@ -132,7 +134,7 @@ pub fn describe(m: &Model) -> String {
             };
             let _ = writeln!(out, "moves from input\nblocked moves: {how}");
         }
-        Control::Strategy(_) => {}
+        Control::Strategy(_) | Control::Solver => {}
     }
     chasers(m, &mut out);
     // Rules name kinds by class (a rule for `robot` is every robot's), so
@@ -143,26 +145,25 @@ pub fn describe(m: &Model) -> String {
         let who = match mover {
             Mover::Walker => "player".to_string(),
             Mover::Pushed(k) => format!("pushed {}", class(*k)),
-            Mover::Chaser(k) | Mover::Placed(k) => class(*k),
+            Mover::Chaser(k) | Mover::Placed(k) | Mover::Traveller(k) => class(*k),
         };
         let what = match target {
             Target::Empty => "into empty".to_string(),
             Target::OffBoard => "off board".to_string(),
             Target::Terrain(t) => format!("into {}", m.terrains[*t as usize]),
             Target::Piece(k) => format!("into {}", class(*k)),
+            Target::Ally => "into ally".to_string(),
+            Target::Enemy => "into enemy".to_string(),
+            Target::NextToEnemy => "next to enemy".to_string(),
+            Target::NextToStronger => "next to enemy that beats it".to_string(),
         };
         let words = match (mover, outcome) {
-            (_, Outcome::Move) => "move".to_string(),
-            (_, Outcome::Blocked) => "blocked".to_string(),
             (Mover::Walker, Outcome::Push(_)) => "push".to_string(),
-            (_, Outcome::Push(n)) => format!("chain up to {n}"),
             (_, Outcome::DestroyTarget) => match target {
                 Target::Piece(k) => format!("{} destroyed", m.kinds[*k as usize].class),
                 _ => "blocked".to_string(),
             },
-            (_, Outcome::Destroyed) => "destroyed".to_string(),
-            (_, Outcome::Stopped) => "stopped".to_string(),
-            (_, Outcome::Lost) => "lost".to_string(),
+            (_, o) => o.words(),
         };
         let line = format!("{who} {what}: {words}");
         if !lines.contains(&line) {
@@ -179,25 +180,40 @@ pub fn describe(m: &Model) -> String {
         Some(Meeting::Vanish) => {
             let _ = writeln!(out, "robots meeting: vanish");
         }
-        None => {}
+        Some(Meeting::EarlierSymbolWins | Meeting::LaterSymbolWins) | None => {}
     }
-    for Effect::Toggle {
-        kind,
-        itself,
-        around,
-    } in &m.effects
-    {
-        let cell = if *itself { "the cell and its" } else { "its" };
-        let _ = writeln!(
-            out,
-            "after each move: toggle {} on {cell} {} neighbours",
-            name(*kind),
-            set(m, around)
-        );
+    for effect in &m.effects {
+        let _ = writeln!(out, "after each move: {}", self::effect(m, effect));
     }
     ends(m, &mut out);
     strategy(m, &mut out);
     out.trim_end().to_string()
+}
+
+/// An effect's words after `after each move: `.
+pub fn effect(m: &Model, e: &Effect) -> String {
+    match e {
+        Effect::Toggle {
+            kind,
+            itself,
+            around,
+        } => {
+            let cell = if *itself { "the cell and its" } else { "its" };
+            format!(
+                "toggle {} on {cell} {} neighbours",
+                m.kinds[*kind as usize].name,
+                set(m, around)
+            )
+        }
+        Effect::CutOff {
+            columns,
+            lines: true,
+            ..
+        } => format!("cut off full rows and columns of at least {columns} cells"),
+        Effect::CutOff { rows, columns, .. } => {
+            format!("cut off full rectangles of at least {rows} x {columns}")
+        }
+    }
 }
 
 /// The chasers' steps, ties, speeds and periods.
@@ -240,6 +256,7 @@ fn ends(m: &Model, out: &mut String) {
             EndResult::Won => "won",
             EndResult::Lost => "lost",
             EndResult::Draw => "draw",
+            EndResult::Scored => "game ends",
         };
         let kinds = |ks: &[u8]| {
             ks.first()
@@ -263,7 +280,7 @@ fn ends(m: &Model, out: &mut String) {
                     .kinds
                     .iter()
                     .find(|k| k.side.is_some())
-                    .map_or("stone", |k| k.class.as_str());
+                    .map_or("piece", |k| k.class.as_str());
                 let lines = match (m.hexagon, axes.len()) {
                     (true, _) => "hex",
                     (false, 2) => "rook",

@@ -10,6 +10,9 @@ pub enum Result {
     Won,
     Lost,
     Draw,
+    /// The game ends and each side's score tells how it went (`game ends
+    /// when no free cell`, `score: crosses standing`).
+    Scored,
 }
 
 /// A predicate over the board after a move.

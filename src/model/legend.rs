@@ -1,5 +1,6 @@
 //! The legend: each map symbol and what it puts on a cell (a terrain, a
-//! piece on a terrain), read by the map format and printed back by it.
+//! piece on a terrain), or a class of symbols that each name one piece of
+//! a kind; read by the formats and printed back by them.
 
 use super::ids::{KindId, TerrainId};
 
@@ -13,10 +14,35 @@ pub struct Entry {
     pub when_lost: bool,
 }
 
+/// A class of symbols a map writes for a kind of piece, each symbol one
+/// piece named by it (`lower-case letter robot`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Letters {
+    /// `lower-case letter`: `a` to `z`.
+    LowerCase,
+    /// `upper-case letter`: `A` to `Z`.
+    UpperCase,
+    /// This one letter (`G guardian`): a scenario names the kind by it.
+    One(char),
+}
+
+impl Letters {
+    pub fn holds(self, c: char) -> bool {
+        match self {
+            Letters::LowerCase => c.is_ascii_lowercase(),
+            Letters::UpperCase => c.is_ascii_uppercase(),
+            Letters::One(l) => c == l,
+        }
+    }
+}
+
 /// Every symbol of a game's map.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Legend {
     pub entries: Vec<Entry>,
+    /// Kinds whose pieces a whole class of symbols names, each piece by
+    /// its own symbol.
+    pub classes: Vec<(Letters, KindId)>,
 }
 
 impl Legend {

@@ -1,5 +1,8 @@
 //! One outcome algebra for every mover and target: what happens when a
-//! mover enters a cell, off the board, or meets another piece.
+//! mover enters a cell, off the board, or meets another piece. One menu
+//! serves every game: a unit's `costs 2` into woods, a robot's `collect`
+//! into a token and a player's `blocked` into a wall are the same type;
+//! each game's checker offers the part of the menu its movers may use.
 
 use super::ids::{KindId, TerrainId};
 
@@ -20,6 +23,35 @@ pub enum Outcome {
     Stopped,
     /// The game is lost.
     Lost,
+    /// As [`Outcome::Move`], at this cost instead of the move's own (a
+    /// path under a budget).
+    Costs(u32),
+    /// Enter only to go on: a path may not end here.
+    PassThrough,
+    /// Enter only to end there: the path goes no further.
+    EndsTheMove,
+    /// Enter only to end there, taking what lies there.
+    Collect,
+}
+
+impl Outcome {
+    /// The outcome's words as a rules file writes them (`costs 2`,
+    /// `chain up to 3`); a walker's push is written `push`, and a piece
+    /// destroyed by a push is named by its class where the rule is written.
+    pub fn words(self) -> String {
+        match self {
+            Outcome::Move => "move".into(),
+            Outcome::Blocked => "blocked".into(),
+            Outcome::Push(n) => format!("chain up to {n}"),
+            Outcome::DestroyTarget | Outcome::Destroyed => "destroyed".into(),
+            Outcome::Stopped => "stopped".into(),
+            Outcome::Lost => "lost".into(),
+            Outcome::Costs(n) => format!("costs {n}"),
+            Outcome::PassThrough => "pass through".into(),
+            Outcome::EndsTheMove => "ends the move".into(),
+            Outcome::Collect => "collect".into(),
+        }
+    }
 }
 
 /// What a mover meets.
@@ -30,14 +62,29 @@ pub enum Target {
     OffBoard,
     Terrain(TerrainId),
     Piece(KindId),
+    /// A piece of the mover's own side.
+    Ally,
+    /// A piece of another side.
+    Enemy,
+    /// A cell next to a piece of another side (`next to enemy`).
+    NextToEnemy,
+    /// A cell next to a piece of another side whose kind beats the
+    /// mover's (`next to enemy that beats it`).
+    NextToStronger,
 }
 
-/// What chasers that end a step on one cell become.
+/// What chasers that end a step on one cell become, or which of the
+/// travellers that reach a target at once takes it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Meeting {
     /// One piece of this kind.
     Becomes(KindId),
     Vanish,
+    /// The traveller whose symbol comes first in the alphabet (`earlier
+    /// letter wins`).
+    EarlierSymbolWins,
+    /// The traveller whose symbol comes last (`later letter wins`).
+    LaterSymbolWins,
 }
 
 /// Outcome rules by mover: the player (`player`), a kind pushed
@@ -59,6 +106,8 @@ pub enum Mover {
     Chaser(KindId),
     /// A piece placed by a move.
     Placed(KindId),
+    /// A piece that travels several cells a move, by kind.
+    Traveller(KindId),
 }
 
 impl Outcomes {

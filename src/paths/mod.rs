@@ -4,7 +4,8 @@
 //!
 //! A game describes its moves as a graph over numbered nodes (a cell's grid
 //! index, or a cell and a facing) and says, for each node, whether a path
-//! may pass through it and whether it may end there ([`Passage`]). The
+//! may pass through it and whether it may end there ([`Passage`], read
+//! from the game's [`Outcome`] for that node). The
 //! search is Dial's algorithm: a bucket queue indexed by cost, which with
 //! costs of a few units beats a binary heap (no comparisons, no log
 //! factor). Memory is reused from search to search; nothing is cleared per
@@ -14,35 +15,26 @@
 
 mod cheapest;
 
+use crate::model::Outcome;
+
 pub use cheapest::{Bounds, Cheapest, Frontier, UNREACHED};
 
-/// What entering a cell allows, as a rules file states it for a mover.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Entry {
-    /// Enter, go on, or end there, at the move's own cost.
-    Move,
-    /// As [`Entry::Move`], at this cost instead of the move's own.
-    Costs(u32),
-    /// Enter only to go on: a path may not end here.
-    PassThrough,
-    /// Enter only to end there: the path goes no further.
-    EndsTheMove,
-    /// Enter only to end there, taking what lies there.
-    Collect,
-    /// Never enter.
-    Blocked,
-}
-
-impl Entry {
-    /// What a path may do here: the strictest of the rules that apply
-    /// (terrain, occupant, neighbourhood) is what holds.
+impl Outcome {
+    /// What a path may do where this outcome holds: the strictest of the
+    /// rules that apply (terrain, occupant, neighbourhood) is what holds.
+    /// Outcomes that are no passage (a push, a loss) block a path.
     pub fn passage(self, cost: u32) -> Passage {
         let (through, end, cost) = match self {
-            Entry::Move => (true, true, cost),
-            Entry::Costs(c) => (true, true, c),
-            Entry::PassThrough => (true, false, cost),
-            Entry::EndsTheMove | Entry::Collect => (false, true, cost),
-            Entry::Blocked => (false, false, cost),
+            Outcome::Move => (true, true, cost),
+            Outcome::Costs(c) => (true, true, c),
+            Outcome::PassThrough => (true, false, cost),
+            Outcome::EndsTheMove | Outcome::Collect => (false, true, cost),
+            Outcome::Blocked
+            | Outcome::Push(_)
+            | Outcome::DestroyTarget
+            | Outcome::Destroyed
+            | Outcome::Stopped
+            | Outcome::Lost => (false, false, cost),
         };
         Passage { through, end, cost }
     }
@@ -88,9 +80,9 @@ mod tests {
 
     #[test]
     fn the_strictest_rule_holds() {
-        let ally = Entry::PassThrough.passage(1);
-        let zone = Entry::EndsTheMove.passage(1);
-        let woods = Entry::Costs(2).passage(1);
+        let ally = Outcome::PassThrough.passage(1);
+        let zone = Outcome::EndsTheMove.passage(1);
+        let woods = Outcome::Costs(2).passage(1);
         assert_eq!(
             ally.and(zone),
             Passage::BLOCKED.and(Passage { cost: 1, ..ally })

@@ -4,7 +4,7 @@
 //! of distinct tokens for every robot. The same seed always gives the same
 //! text.
 
-use super::table::{Letters, Table};
+use super::rules::{Letters, Rules};
 use crate::geometry::{Board, BoardSize, Offset};
 use crate::random::Rng;
 use std::io::{self, Write};
@@ -58,7 +58,7 @@ fn letters(kind: Letters) -> Vec<char> {
 }
 
 /// Writes `spec.cases` cases.
-pub fn write(table: &Table, spec: &Spec, out: &mut impl Write) -> io::Result<()> {
+pub fn write(table: &Rules, spec: &Spec, out: &mut impl Write) -> io::Result<()> {
     let mut rng = Rng::new(spec.seed);
     let symbols: Vec<char> = table.terrain.kinds.iter().map(|k| k.symbol).collect();
     let floor = symbols.first().copied().unwrap_or(' ');

@@ -8,14 +8,14 @@
 pub mod generate;
 pub mod prizes;
 pub mod route;
-pub mod table;
+pub mod rules;
 pub mod times;
 
 use crate::run::{Options, Play, RunError};
 use crate::scenario::race::{Case, Reader, write_case};
+use rules::Rules;
 use std::io::{BufRead, Write};
 use std::sync::{Arc, Mutex};
-use table::Table;
 use times::Racer;
 
 /// Plays cases one after another, reusing its memory.
@@ -26,13 +26,13 @@ use times::Racer;
 /// made once rather than freed and made again by each job.
 #[derive(Debug, Clone)]
 pub struct Race {
-    table: Table,
+    table: Rules,
     racer: Racer,
     big: Arc<Mutex<Option<Racer>>>,
 }
 
 impl Race {
-    pub fn new(table: Table) -> Self {
+    pub fn new(table: Rules) -> Self {
         Race {
             table,
             racer: Racer::new(),
@@ -105,7 +105,7 @@ const RETAINED: usize = 8 << 20;
 /// are played). A refused input stops the run after the cases before it
 /// were written; `out` is flushed either way.
 pub fn run<R: BufRead, W: Write + Send>(
-    table: &Table,
+    table: &Rules,
     reader: &mut Reader<'_, R>,
     out: &mut W,
     options: Options,

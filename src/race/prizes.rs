@@ -6,14 +6,14 @@
 //! the table's tie rule favours ([`crate::assignment::stable`]). A robot
 //! left without a token surrenders.
 
-use super::table::{Table, TokenTie};
+use super::rules::{Rules, TokenTie};
 use super::times::NEVER;
 use crate::assignment::{Round, stable_observed};
 use crate::scenario::race::Case;
 
 /// What the robot at `place` of a list (0 for the first) is paid for the
 /// token there.
-pub fn value(table: &Table, place: usize) -> i64 {
+pub fn value(table: &Rules, place: usize) -> i64 {
     let place = i64::try_from(place).unwrap_or(i64::MAX);
     table
         .first_value
@@ -22,7 +22,7 @@ pub fn value(table: &Table, place: usize) -> i64 {
 
 /// Each robot's prize, in the order of `case.robots`; `times` as
 /// [`super::times::Racer::times`] gives them.
-pub fn prizes(table: &Table, case: &Case, times: &[Vec<u32>]) -> Vec<i64> {
+pub fn prizes(table: &Rules, case: &Case, times: &[Vec<u32>]) -> Vec<i64> {
     prizes_observed(table, case, times, |_| {})
 }
 
@@ -30,7 +30,7 @@ pub fn prizes(table: &Table, case: &Case, times: &[Vec<u32>]) -> Vec<i64> {
 /// ([`crate::assignment::stable_observed`]): robots propose, tokens
 /// receive, both numbered as in `case`.
 pub fn prizes_observed(
-    table: &Table,
+    table: &Rules,
     case: &Case,
     times: &[Vec<u32>],
     observe: impl FnMut(&Round),
@@ -62,7 +62,7 @@ pub fn prizes_observed(
 /// Per robot, the tokens it proposes to and what each is worth to it, in
 /// the order it proposes: the tokens of its list that it can reach and
 /// that are worth more than surrendering, most valuable first.
-pub fn wanted(table: &Table, case: &Case, times: &[Vec<u32>]) -> Vec<Vec<(usize, i64)>> {
+pub fn wanted(table: &Rules, case: &Case, times: &[Vec<u32>]) -> Vec<Vec<(usize, i64)>> {
     case.lists
         .iter()
         .enumerate()
@@ -83,7 +83,7 @@ pub fn wanted(table: &Table, case: &Case, times: &[Vec<u32>]) -> Vec<Vec<(usize,
 /// Whether `token` keeps robot `a` rather than robot `b`: `a` enters it
 /// sooner, or at the same time and the tie rule favours `a`'s letter
 /// (robots are in letter order, so an index orders its letter).
-pub fn keeps(table: &Table, times: &[Vec<u32>], token: usize, a: usize, b: usize) -> bool {
+pub fn keeps(table: &Rules, times: &[Vec<u32>], token: usize, a: usize, b: usize) -> bool {
     let (ta, tb) = (times[a][token], times[b][token]);
     let earlier_wins = table.token_tie == TokenTie::EarlierLetter;
     ta < tb || (ta == tb && (a < b) == earlier_wins)

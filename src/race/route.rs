@@ -3,7 +3,7 @@
 //! search that timed it ([`Racer::times`]). The views show it; playing a
 //! race needs only the times.
 
-use super::table::Table;
+use super::rules::Rules;
 use super::times::{Layout, OFF, Racer};
 use crate::geometry::Offset;
 use crate::scenario::race::Case;
@@ -46,7 +46,7 @@ impl Racer {
     /// or `None` when it cannot reach it.
     pub fn route(
         &mut self,
-        table: &Table,
+        table: &Rules,
         case: &Case,
         robot: usize,
         token: usize,
@@ -105,7 +105,7 @@ impl Racer {
     /// through).
     fn before(
         &self,
-        table: &Table,
+        table: &Rules,
         case: &Case,
         layout: Layout,
         node: u32,

@@ -9,7 +9,7 @@
 //! token`, which ends the program there, so a token's cell is never passed
 //! through and only the target token is ever entered).
 
-use super::table::Table;
+use super::rules::Rules;
 use crate::geometry::Offset;
 use crate::paths::{Bounds, Cheapest, Passage};
 use crate::scenario::race::{Case, Square};
@@ -40,7 +40,7 @@ impl Racer {
     /// About how many bytes [`Racer::times`] takes for `case`: per place
     /// (a cell and a facing) its forward move, its cost and its entry in
     /// the search's lists, about 20 bytes; per cell its passage.
-    pub fn working(table: &Table, case: &Case) -> usize {
+    pub fn working(table: &Rules, case: &Case) -> usize {
         let facings = table.facings.len().max(1).next_power_of_two();
         let cells = case.board.area();
         cells * facings * 20 + cells * size_of::<Passage>()
@@ -48,7 +48,7 @@ impl Racer {
 
     /// `times[robot][token]`: the fewest seconds after which the robot
     /// enters the token's cell, or [`NEVER`].
-    pub fn times(&mut self, table: &Table, case: &Case) -> Vec<Vec<u32>> {
+    pub fn times(&mut self, table: &Rules, case: &Case) -> Vec<Vec<u32>> {
         let Some(layout) = self.prepare(table, case) else {
             // Robots that face nowhere never move.
             return vec![vec![NEVER; case.tokens.len()]; case.robots.len()];
@@ -71,7 +71,7 @@ impl Racer {
     ///
     /// Nodes are `cell << bits | facing`, `bits` enough for the facings,
     /// so that a node's cell and facing are a shift and a mask away.
-    pub(super) fn prepare(&mut self, table: &Table, case: &Case) -> Option<Layout> {
+    pub(super) fn prepare(&mut self, table: &Rules, case: &Case) -> Option<Layout> {
         let board = case.board;
         let facings = &table.facings;
         if facings.is_empty() {
@@ -127,7 +127,7 @@ impl Racer {
     /// The cheapest cost of every place from `start` (any facing, free).
     pub(super) fn search_from(
         &mut self,
-        table: &Table,
+        table: &Rules,
         layout: Layout,
         start: Offset,
         case: &Case,

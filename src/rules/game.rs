@@ -1,5 +1,6 @@
-//! What a rules file compiles to: one table per kind of game, and the
-//! kinds by the formats that name them.
+//! What a rules file compiles to: the one game model (a pursuit's also
+//! lowered onto the fast engine's table), and the kinds by the formats
+//! that name them, read from the question the model's contest asks.
 
 /// What a game's contest asks, named by its `format`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -33,6 +34,18 @@ impl Kind {
             .map_or("robots", |(n, _)| *n)
     }
 
+    /// The kind of a game of the one model, by the question its contest
+    /// asks (a pursuit played on the fast engine is [`Game::Robots`]).
+    pub fn of(model: &crate::model::Model) -> Kind {
+        use crate::model::Question;
+        match model.question {
+            Question::Play => Kind::Map,
+            Question::Validate => Kind::Tactics,
+            Question::Assign => Kind::Race,
+            Question::Reenact { .. } => Kind::Crosses,
+        }
+    }
+
     /// What a game of this kind does, for messages.
     pub(crate) fn does(self) -> &'static str {
         match self {
@@ -45,15 +58,12 @@ impl Kind {
     }
 }
 
-/// A compiled game: the one model where the kind has moved onto it, and
-/// the table its engine plays.
+/// A compiled game: every file compiles to the one game model; a pursuit's
+/// is also lowered onto the fast engine's table.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Game {
     /// A pursuit: its model, lowered onto the fast engine's table.
     Robots(crate::engine::table::Table, Box<crate::model::Model>),
-    Tactics(crate::tactics::table::Table),
-    Race(crate::race::table::Table),
-    Crosses(crate::crosses::table::Table),
     /// A game of the one model.
     Model(crate::model::Model),
 }
@@ -67,12 +77,11 @@ impl Game {
         }
     }
 
-    /// The one game model, for the kinds compiled to it.
-    pub fn model(&self) -> Option<&crate::model::Model> {
+    /// The one game model.
+    pub fn model(&self) -> &crate::model::Model {
         match self {
-            Game::Robots(_, m) => Some(m),
-            Game::Model(m) => Some(m),
-            _ => None,
+            Game::Robots(_, m) => m,
+            Game::Model(m) => m,
         }
     }
 
@@ -80,10 +89,7 @@ impl Game {
     pub fn kind(&self) -> Kind {
         match self {
             Game::Robots(..) => Kind::Pursuit,
-            Game::Tactics(_) => Kind::Tactics,
-            Game::Race(_) => Kind::Race,
-            Game::Crosses(_) => Kind::Crosses,
-            Game::Model(_) => Kind::Map,
+            Game::Model(m) => Kind::of(m),
         }
     }
 }

@@ -30,6 +30,8 @@ pub enum Misfit {
     NoWalker,
     /// The moves come from the input.
     MovesFromInput,
+    /// The solver of the contest's question chooses the moves.
+    MovesBySolver,
     /// The board has a terrain layer.
     Terrain,
     /// Sides take turns, pieces are placed, or the board changes after a move.
@@ -53,6 +55,7 @@ impl fmt::Display for Misfit {
             Misfit::NoStart => write!(f, "the rules fix no start cell"),
             Misfit::NoWalker => write!(f, "no piece walks under a strategy"),
             Misfit::MovesFromInput => write!(f, "the moves come from the input"),
+            Misfit::MovesBySolver => write!(f, "the contest's question chooses the moves"),
             Misfit::Terrain => write!(f, "the board has terrain"),
             Misfit::Placement => write!(f, "pieces are placed or the board changes after a move"),
             Misfit::Chasers(n) => write!(f, "{n} kinds of chaser (the engine steps one)"),
@@ -74,6 +77,7 @@ pub fn lower(m: &Model) -> Result<Table, Misfit> {
     let strategy = match &m.control {
         Control::Strategy(s) => s,
         Control::Input(_) => return Err(Misfit::MovesFromInput),
+        Control::Solver => return Err(Misfit::MovesBySolver),
     };
     if !m.terrains.is_empty() {
         return Err(Misfit::Terrain);
@@ -207,6 +211,13 @@ pub fn engine_of(game: &crate::rules::game::Game) -> String {
     use crate::rules::game::Game;
     match game {
         Game::Robots(..) => "plays on the pursuit engine (its model fits it)".to_string(),
+        Game::Model(m) if m.question != crate::model::Question::Play => {
+            let kind = crate::rules::game::Kind::of(m);
+            format!(
+                "plays on its own solver over the model (it {})",
+                kind.does()
+            )
+        }
         Game::Model(m) => match lower(m) {
             Ok(_) => {
                 "plays on the general interpreter (its model fits the pursuit engine)".to_string()
@@ -215,6 +226,5 @@ pub fn engine_of(game: &crate::rules::game::Game) -> String {
                 format!("plays on the general interpreter (not the pursuit engine: {misfit})")
             }
         },
-        _ => "plays on its own engine (its kind builds its own table)".to_string(),
     }
 }

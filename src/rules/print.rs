@@ -8,7 +8,7 @@ use super::game::Game;
 use super::vocab;
 use crate::engine::table::{Goal, Meets, Mover, Outcome, Table, TieBreak};
 use crate::geometry::{BoardSize, CellNames, Metric, Offset, Shape, offset_name};
-use crate::paths::Entry;
+use crate::model::{Model, Question};
 use crate::terrain::Terrain;
 
 /// The game as a rules file.
@@ -16,10 +16,18 @@ pub fn rules_text(game: &Game) -> String {
     let mut out = Out(String::new());
     match game {
         Game::Robots(t, _) => pursuit(&mut out, t),
-        Game::Tactics(t) => tactics(&mut out, t),
-        Game::Race(t) => race(&mut out, t),
-        Game::Crosses(t) => crosses(&mut out, t),
-        Game::Model(m) => out.line(crate::model::describe(m)),
+        Game::Model(m) => match m.question {
+            Question::Reenact { side } => crosses(&mut out, m, side),
+            Question::Validate => match crate::tactics::rules::Rules::of(m) {
+                Some(t) => tactics(&mut out, &t),
+                None => out.line(crate::model::describe(m)),
+            },
+            Question::Assign => match crate::race::rules::Rules::of(m) {
+                Some(t) => race(&mut out, &t),
+                None => out.line(crate::model::describe(m)),
+            },
+            _ => out.line(crate::model::describe(m)),
+        },
     }
     out.0
 }
@@ -162,16 +170,9 @@ fn outcome(o: Outcome) -> Option<String> {
     })
 }
 
-/// An entry rule's words as a rules file writes them (`costs 2`, `blocked`).
-pub fn entry(e: Entry) -> String {
-    match e {
-        Entry::Move => "move".into(),
-        Entry::Costs(n) => format!("costs {n}"),
-        Entry::PassThrough => "pass through".into(),
-        Entry::EndsTheMove => "ends the move".into(),
-        Entry::Collect => "collect".into(),
-        Entry::Blocked => "blocked".into(),
-    }
+/// An outcome's words as a rules file writes them (`costs 2`, `blocked`).
+pub fn entry(e: crate::model::Outcome) -> String {
+    e.words()
 }
 
 /// A legend symbol: a letter as it is, anything else in double quotes.
@@ -183,7 +184,7 @@ fn symbol(c: char) -> String {
     }
 }
 
-fn terrain(out: &mut Out, terrain: &Terrain, mover: &str, entries: &[Entry]) {
+fn terrain(out: &mut Out, terrain: &Terrain, mover: &str, entries: &[crate::model::Outcome]) {
     out.line("terrain:");
     for k in &terrain.kinds {
         out.line(format!("  {} {}", symbol(k.symbol), k.name));
@@ -197,7 +198,8 @@ fn sides(out: &mut Out, sides: &[String]) {
     out.line(format!("sides: {}", sides.join(", ")));
 }
 
-fn tactics(out: &mut Out, t: &crate::tactics::table::Table) {
+/// A tactics game, as the move validator reads it from the model.
+fn tactics(out: &mut Out, t: &crate::tactics::rules::Rules) {
     header(out, &t.name, "janken-tactics");
     board(out, BoardSize::Fixed(t.board));
     if t.cells == CellNames::LetterNumber {
@@ -229,14 +231,16 @@ fn tactics(out: &mut Out, t: &crate::tactics::table::Table) {
     out.line("validate moves by the cheapest path");
 }
 
-fn race(out: &mut Out, t: &crate::race::table::Table) {
-    use crate::race::table::{Letters, TokenTie};
+/// A race, as the race solver reads it from the model.
+fn race(out: &mut Out, t: &crate::race::rules::Rules) {
+    use crate::race::rules::{Letters, TokenTie};
     header(out, &t.name, "robot-race");
     board(out, t.board);
     terrain(out, &t.terrain, "robot", &t.terrain_entry);
     let class = |l: Letters| match l {
         Letters::LowerCase => "lower-case letter",
         Letters::UpperCase => "upper-case letter",
+        Letters::One(_) => "letter",
     };
     out.line("pieces:");
     out.line(format!("  {} robot", class(t.robots)));
@@ -277,29 +281,38 @@ fn race(out: &mut Out, t: &crate::race::table::Table) {
     out.line("perfect play: stable assignment, robots propose");
 }
 
-fn crosses(out: &mut Out, t: &crate::crosses::table::Table) {
-    header(out, &t.name, "crosses");
-    board(out, t.board);
-    sides(out, &t.sides);
-    out.line(format!("sides take turns, {} first", t.sides[t.first]));
-    out.line("sides place crosses");
-    out.line(format!("cross into cross: {}", entry(t.into_cross)));
-    out.line("cross off board: blocked");
-    out.line(if t.removal.lines {
-        format!(
-            "after each move: cut off full rows and columns of at least {} cells",
-            t.removal.columns
-        )
-    } else {
-        format!(
-            "after each move: cut off full rectangles of at least {} x {}",
-            t.removal.rows, t.removal.columns
-        )
-    });
+/// A placement game: its sides and turns, what a piece placed may enter,
+/// what is cut off, the end, the score and the side re-enacted.
+fn crosses(out: &mut Out, m: &Model, reenacted: usize) {
+    use crate::model::{Mover, Placement, Target};
+    header(out, &m.name, "crosses");
+    board(
+        out,
+        m.board.map_or(BoardSize::FromScenario, BoardSize::Fixed),
+    );
+    sides(out, &m.sides);
+    let first = m.first_side.unwrap_or(0);
+    out.line(format!("sides take turns, {} first", m.sides[first]));
+    let placed = match m.placement {
+        Some(Placement::Place { class_kind }) => class_kind,
+        _ => 0,
+    };
+    let class = &m.kinds[usize::from(placed)].class;
+    let many = crate::model::plural(class);
+    out.line(format!("sides place {many}"));
+    let onto = m.outcomes.get(Mover::Placed(placed), Target::Piece(placed));
+    out.line(format!("{class} into {class}: {}", entry(onto)));
+    out.line(format!("{class} off board: blocked"));
+    for effect in &m.effects {
+        out.line(format!(
+            "after each move: {}",
+            crate::model::describe_effect(m, effect)
+        ));
+    }
     out.line("game ends when no free cell");
-    out.line("score: crosses standing");
+    out.line(format!("score: {many} standing"));
     out.line(format!(
         "re-enact {} for the stated score",
-        t.sides[t.reenact]
+        m.sides[reenacted]
     ));
 }

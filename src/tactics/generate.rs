@@ -6,10 +6,10 @@
 //! seed always gives the same text.
 
 use super::position::Position;
-use super::table::Table;
+use super::rules::Rules;
 use super::validate::Validator;
 use crate::geometry::{Offset, Shape};
-use crate::paths::Entry;
+use crate::model::Outcome;
 use crate::random::Rng;
 use crate::scenario::tactics::{DataSet, Unit};
 use std::io::{self, Write};
@@ -38,7 +38,7 @@ impl Spec {
 }
 
 /// Writes the count line and `spec.sets` data sets.
-pub fn write(table: &Table, spec: &Spec, out: &mut impl Write) -> io::Result<()> {
+pub fn write(table: &Rules, spec: &Spec, out: &mut impl Write) -> io::Result<()> {
     let mut rng = Rng::new(spec.seed);
     let mut validator = Validator::new(table);
     writeln!(out, "{}", spec.sets)?;
@@ -49,7 +49,7 @@ pub fn write(table: &Table, spec: &Spec, out: &mut impl Write) -> io::Result<()>
     Ok(())
 }
 
-fn data_set(table: &Table, spec: &Spec, rng: &mut Rng, validator: &mut Validator) -> DataSet {
+fn data_set(table: &Rules, spec: &Spec, rng: &mut Rng, validator: &mut Validator) -> DataSet {
     let board = table.board;
     let kinds = table.terrain.kinds.len().max(1);
     // A ground kind covers about half the map; the rest is any kind.
@@ -69,7 +69,7 @@ fn data_set(table: &Table, spec: &Spec, rng: &mut Rng, validator: &mut Validator
             table
                 .terrain_entry
                 .get(usize::from(set.terrain[board.index(c)]))
-                != Some(&Entry::Blocked)
+                != Some(&Outcome::Blocked)
         })
         .collect();
     rng.shuffle(&mut free);
@@ -109,7 +109,7 @@ fn data_set(table: &Table, spec: &Spec, rng: &mut Rng, validator: &mut Validator
 
 /// A cell a few random steps from `from`, staying on the board (names of
 /// cells far off it could not be written).
-fn walk(table: &Table, from: Offset, rng: &mut Rng) -> Offset {
+fn walk(table: &Rules, from: Offset, rng: &mut Rng) -> Offset {
     let mut cell = from;
     for _ in 0..rng.range(1, 5) {
         if let Some(&(dr, dc)) = table.steps.get(rng.below(table.steps.len())) {
@@ -124,7 +124,7 @@ fn walk(table: &Table, from: Offset, rng: &mut Rng) -> Offset {
 
 /// A name-able cell that is not on the board: in the bounding rectangle's
 /// corners (a hexagon's) or just past its last column.
-fn off_board(table: &Table, rng: &mut Rng) -> Offset {
+fn off_board(table: &Rules, rng: &mut Rng) -> Offset {
     let b = table.board;
     let row = rng.range(1, i64::from(b.rows)) as i32;
     let corner = (row, 1);
@@ -136,7 +136,7 @@ fn off_board(table: &Table, rng: &mut Rng) -> Offset {
 }
 
 /// Writes one data set in the contest format.
-fn write_set(table: &Table, set: &DataSet, out: &mut impl Write) -> io::Result<()> {
+fn write_set(table: &Rules, set: &DataSet, out: &mut impl Write) -> io::Result<()> {
     let board = table.board;
     let mut line = String::new();
     for r in 1..=board.rows {

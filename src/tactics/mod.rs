@@ -7,26 +7,26 @@
 
 pub mod generate;
 pub mod position;
-pub mod table;
+pub mod rules;
 pub mod validate;
 
 use crate::run::select::CASE_END;
 use crate::run::{Cases, Failure, Options, Play, RunError, Selection};
 use crate::scenario::tactics::{DataSet, Reader, write_game_header, write_move};
 use position::Position;
+use rules::Rules;
 use std::io::{BufRead, Write};
-use table::Table;
 use validate::Validator;
 
 /// Plays data sets one after another, reusing its memory.
 #[derive(Debug, Clone)]
 pub struct Game {
-    table: Table,
+    table: Rules,
     validator: Validator,
 }
 
 impl Game {
-    pub fn new(table: Table) -> Self {
+    pub fn new(table: Rules) -> Self {
         let validator = Validator::new(&table);
         Game { table, validator }
     }
@@ -85,7 +85,7 @@ impl Play for Game {
 /// the input. A refused input stops the run after everything before it
 /// was written; `out` is flushed either way.
 pub fn run<R: BufRead, W: Write + Send>(
-    table: &Table,
+    table: &Rules,
     reader: &mut Reader<'_, R>,
     out: &mut W,
     options: Options,

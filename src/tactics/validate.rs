@@ -10,9 +10,10 @@
 pub mod why;
 
 use super::position::Position;
-use super::table::Table;
+use super::rules::Rules;
 use crate::geometry::Offset;
-use crate::paths::{Bounds, Cheapest, Entry, Passage};
+use crate::model::Outcome;
+use crate::paths::{Bounds, Cheapest, Passage};
 use std::cell::Cell;
 
 /// What entering a cell costs when its terrain says `move`: one step.
@@ -50,10 +51,10 @@ pub struct Validator {
 }
 
 impl Validator {
-    pub fn new(table: &Table) -> Self {
+    pub fn new(table: &Rules) -> Self {
         // Rules other than terrain add no cost of their own unless they say
         // `costs N`: their base is 0, and the larger cost holds.
-        let rule = |e: Entry| e.passage(0);
+        let rule = |e: Outcome| e.passage(0);
         // A kind the rules give no entry rule is not entered.
         let terrain: Vec<Passage> = (0..table.terrain.kinds.len().max(table.terrain_entry.len()))
             .map(|k| {

@@ -4,4 +4,4 @@
 mod contest;
 mod generate;
 mod records;
-mod support;
+pub(crate) mod support;

@@ -1,15 +1,18 @@
-//! The Crosses table: `rules/crosses.rules` compiled, and the same built by
-//! hand line by line, which the checker must match; and in-process runs.
+//! The Crosses game: `rules/crosses.rules` compiled to the one game
+//! model, and the same built by hand line by line, which the checker must
+//! match; and in-process runs.
 
-use robots::crosses::{self, CrossesError, table::Removal, table::Table};
-use robots::geometry::BoardSize;
-use robots::paths::Entry;
+use robots::crosses::{self, CrossesError};
+use robots::model::{
+    Blocked, Condition, Control, Effect, End, EndResult, Kind, Model, Mover, Outcome, Outcomes,
+    Placement, Question, Target,
+};
 use std::sync::{Arc, Mutex};
 
 /// `rules/crosses.rules`, compiled.
-pub fn table() -> Table {
+pub fn table() -> Model {
     match crate::tables::compiled("crosses", &[]) {
-        robots::rules::Game::Crosses(t) => t,
+        robots::rules::Game::Model(m) if m.question != Question::Play => m,
         other => panic!("not a placement game: {:?}", other.kind()),
     }
 }
@@ -21,26 +24,71 @@ fn the_checker_compiles_crosses_as_built_by_hand() {
 }
 
 /// `rules/crosses.rules`, line by line.
-pub fn by_hand() -> Table {
-    Table {
+pub fn by_hand() -> Model {
+    // sides: red, black
+    let sides: Vec<String> = vec!["red".into(), "black".into()];
+    // sides place crosses: each side's crosses are one kind of piece
+    let kinds = sides
+        .iter()
+        .enumerate()
+        .map(|(i, side)| Kind {
+            name: format!("cross of {side}"),
+            class: "cross".into(),
+            side: Some(i),
+        })
+        .collect();
+    let mut rules = Vec::new();
+    for k in 0..2 {
+        for j in 0..2 {
+            // cross into cross: blocked
+            rules.push(((Mover::Placed(k), Target::Piece(j)), Outcome::Blocked));
+        }
+        // cross off board: blocked
+        rules.push(((Mover::Placed(k), Target::OffBoard), Outcome::Blocked));
+    }
+    let mut outcomes = Outcomes { rules };
+    outcomes.settle();
+    Model {
         // game "Crosses & Crosses"
         name: "Crosses & Crosses".into(),
         // board from scenario
-        board: BoardSize::FromScenario,
-        // sides: red, black
-        sides: vec!["red".into(), "black".into()],
+        board: None,
+        cell_names: Default::default(),
+        beats: Vec::new(),
+        start: None,
+        metric: None,
+        terrains: Vec::new(),
+        kinds,
+        sides,
+        legend: Default::default(),
+        player: None,
+        walker: None,
+        placement: Some(Placement::Place { class_kind: 0 }),
+        chasers: Vec::new(),
+        travel: None,
+        // the contest's input gives every move of the sides not re-enacted
+        control: Control::Input(Blocked::Refused),
         // sides take turns, red first
-        first: 0,
-        // cross into cross: blocked
-        into_cross: Entry::Blocked,
+        first_side: Some(0),
+        outcomes,
+        meeting: None,
         // after each move: cut off full rectangles of at least 2 x 2
-        removal: Removal {
+        effects: vec![Effect::CutOff {
             rows: 2,
             columns: 2,
             lines: false,
-        },
+        }],
+        // game ends when no free cell; score: crosses standing
+        ends: vec![End {
+            result: EndResult::Scored,
+            condition: Condition::NoFreeCell,
+            at_start: false,
+        }],
+        endless: false,
+        hexagon: false,
         // re-enact black for the stated score
-        reenact: 1,
+        values: None,
+        question: Question::Reenact { side: 1 },
     }
 }
 
@@ -58,7 +106,7 @@ pub fn notes() -> (Arc<Mutex<Vec<u8>>>, crosses::contest::Notes) {
     (kept, notes)
 }
 
-pub fn run_with(table: &Table, input: &str, jobs: usize) -> Ran {
+pub fn run_with(table: &Model, input: &str, jobs: usize) -> Ran {
     let mut out = Vec::new();
     let (kept, notes) = notes();
     let options = robots::run::Options::new(jobs, false);

@@ -1,18 +1,25 @@
 //! A placement game (Crosses & Crosses): sides and their turns, what a
 //! placement may enter, the removal rule, the end, the score, and which
-//! side the contest re-enacts; checked and built into its table.
+//! side the contest re-enacts; checked and built into the one game model
+//! (each side's pieces one kind, the removal an effect, the re-enactment
+//! the model's question).
 
 use super::checker::{Checker, MAX_SIDE};
 use super::common::{self, expect_word, game_name};
 use super::outcome_rules::{Relation, Rule, fixed};
 use super::outcomes;
-use crate::crosses::table::{Removal, Table};
 use crate::geometry::BoardSize;
-use crate::paths::Entry;
+use crate::model::{
+    Blocked, Condition, Control, Effect, End, EndResult, Kind, KindId, Model, Mover, Outcome,
+    Outcomes, Placement, Question, Target,
+};
 use crate::rules::ast::StatementKind;
 
-/// Checks a placement game and builds its table.
-pub(super) fn check(c: &mut Checker) -> Option<Table> {
+/// The class of the pieces the sides place (`sides place crosses`).
+const PLACED: &str = "cross";
+
+/// Checks a placement game and builds its model.
+pub(super) fn check(c: &mut Checker) -> Option<Model> {
     let name = game_name(c);
     let board = common::board(c, true);
     if let Some(BoardSize::Fixed(_)) = board
@@ -37,13 +44,13 @@ pub(super) fn check(c: &mut Checker) -> Option<Table> {
         Rule {
             mover: "cross",
             relation: Relation::Into("cross".into()),
-            menu: vec![fixed("blocked", Entry::Blocked)],
+            menu: vec![fixed("blocked", Outcome::Blocked)],
             required: true,
         },
         Rule {
             mover: "cross",
             relation: Relation::OffBoard,
-            menu: vec![fixed("blocked", Entry::Blocked)],
+            menu: vec![fixed("blocked", Outcome::Blocked)],
             required: true,
         },
     ];
@@ -60,15 +67,57 @@ pub(super) fn check(c: &mut Checker) -> Option<Table> {
     let reenact = sides
         .as_deref()
         .and_then(|s| side_of(c, s, "reenact", "which side is re-enacted"));
-    let into_cross = stated?[0].map_or(Entry::Blocked, |s| s.value);
-    Some(Table {
+    let into_cross = stated?[0].map_or(Outcome::Blocked, |s| s.value);
+    board.filter(|b| *b == BoardSize::FromScenario)?;
+    let sides = sides?;
+    let kinds: Vec<Kind> = (0..sides.len())
+        .map(|side| Kind {
+            name: format!("{PLACED} of {}", sides[side]),
+            class: PLACED.into(),
+            side: Some(side),
+        })
+        .collect();
+    let mut outcomes = Outcomes::default();
+    for k in 0..kinds.len() as KindId {
+        for j in 0..kinds.len() as KindId {
+            outcomes
+                .rules
+                .push(((Mover::Placed(k), Target::Piece(j)), into_cross));
+        }
+        let off = ((Mover::Placed(k), Target::OffBoard), Outcome::Blocked);
+        outcomes.rules.push(off);
+    }
+    outcomes.settle();
+    Some(Model {
         name,
-        board: board.filter(|b| *b == BoardSize::FromScenario)?,
-        sides: sides?,
-        first: first?,
-        into_cross,
-        removal: removal?,
-        reenact: reenact?,
+        board: None,
+        cell_names: Default::default(),
+        beats: Vec::new(),
+        start: None,
+        metric: None,
+        terrains: Vec::new(),
+        kinds,
+        sides,
+        legend: Default::default(),
+        player: None,
+        walker: None,
+        placement: Some(Placement::Place { class_kind: 0 }),
+        chasers: Vec::new(),
+        travel: None,
+        control: Control::Input(Blocked::Refused),
+        first_side: Some(first?),
+        outcomes,
+        meeting: None,
+        effects: vec![removal?],
+        ends: vec![End {
+            result: EndResult::Scored,
+            condition: Condition::NoFreeCell,
+            at_start: false,
+        }],
+        endless: false,
+        hexagon: false,
+        values: None,
+        question: Question::Reenact { side: reenact? },
     })
 }
 
@@ -102,7 +151,7 @@ fn place(c: &mut Checker) {
 
 /// `after each move: cut off full rectangles of at least R x C`, or `...
 /// full rows and columns of at least N cells`.
-fn removal(c: &mut Checker) -> Option<Removal> {
+fn removal(c: &mut Checker) -> Option<Effect> {
     let Some(StatementKind::Removal {
         rows,
         columns,
@@ -124,7 +173,7 @@ fn removal(c: &mut Checker) -> Option<Removal> {
     } else {
         c.in_range(columns, 1, MAX_SIDE, what)
     };
-    Some(Removal {
+    Some(Effect::CutOff {
         rows: rows? as u32,
         columns: columns? as u32,
         lines,

@@ -72,6 +72,8 @@ pub(super) fn check(c: &mut Checker) -> Option<Model> {
     Some(Model {
         name,
         board: None,
+        cell_names: Default::default(),
+        beats: Vec::new(),
         start: None,
         metric,
         terrains: parts.terrains.clone(),
@@ -82,6 +84,7 @@ pub(super) fn check(c: &mut Checker) -> Option<Model> {
         walker,
         placement,
         chasers,
+        travel: None,
         control,
         first_side,
         outcomes: outcomes?,
@@ -90,6 +93,8 @@ pub(super) fn check(c: &mut Checker) -> Option<Model> {
         ends: ends?,
         endless,
         hexagon,
+        values: None,
+        question: crate::model::Question::Play,
     })
 }
 

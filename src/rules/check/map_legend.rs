@@ -99,6 +99,7 @@ pub(super) fn parts(c: &mut Checker, sides: &[String]) -> Option<Parts> {
         kinds,
         legend: Legend {
             entries: legend_entries,
+            classes: Vec::new(),
         },
     })
 }

@@ -87,6 +87,9 @@ fn menu(mover: Mover) -> &'static str {
         Mover::Pushed(_) => "`move`, `blocked`, `chain up to N` or `robot destroyed`",
         Mover::Chaser(_) => "`move`, `blocked`, `destroyed`, `stopped` or `lost`",
         Mover::Placed(_) => "`move` or `blocked`",
+        Mover::Traveller(_) => {
+            "`move`, `blocked`, `costs N`, `pass through`, `ends the move` or `collect`"
+        }
     }
 }
 

@@ -62,9 +62,9 @@ fn game<'a>(c: &mut Checker<'a>, file: &'a ast::RulesFile) -> Option<Game> {
     kinds::refuse_others(c, file, kind);
     let game = match kind {
         Kind::Pursuit => pursuit::check(c).and_then(|m| lowered(c, m)),
-        Kind::Tactics => tactics::check(c).map(Game::Tactics),
-        Kind::Race => race::check(c).map(Game::Race),
-        Kind::Crosses => crosses::check(c).map(Game::Crosses),
+        Kind::Tactics => tactics::check(c).map(Game::Model),
+        Kind::Race => race::check(c).map(Game::Model),
+        Kind::Crosses => crosses::check(c).map(Game::Model),
         Kind::Map => map::check(c).map(Game::Model),
     };
     if let Some(game) = &game {

@@ -86,6 +86,8 @@ pub(super) fn model(p: Checked, rules: &[Rule<Outcome>], words: (String, String)
     Model {
         name: p.name,
         board: Some(p.board),
+        cell_names: Default::default(),
+        beats: Vec::new(),
         start: Some(p.start),
         metric: Some(p.metric),
         terrains: Vec::new(),
@@ -110,6 +112,7 @@ pub(super) fn model(p: Checked, rules: &[Rule<Outcome>], words: (String, String)
             speed: 1,
             period: 1,
         }],
+        travel: None,
         control: Control::Strategy(Strategy {
             reject_immediate_loss,
             keys,
@@ -125,6 +128,8 @@ pub(super) fn model(p: Checked, rules: &[Rule<Outcome>], words: (String, String)
         ends,
         endless: true,
         hexagon: matches!(p.board.shape(), crate::geometry::Shape::Hexagon(_)),
+        values: None,
+        question: crate::model::Question::Play,
     }
 }
 

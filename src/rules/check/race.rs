@@ -1,7 +1,8 @@
 //! A race (RobotRace): the pieces on the map, the robots' facings and
 //! commands, what entering each terrain and a token does, who wins a token
 //! reached at once, the values, and perfect play; checked and built into
-//! its table.
+//! the one game model (robots travel by a program and collect tokens, the
+//! values and the tie are the model's, perfect play its question).
 
 use super::checker::Checker;
 use super::checker::MAX_COST;
@@ -10,16 +11,19 @@ use super::outcome_rules::{Item, NotARule, Relation, Rule, Value, fixed};
 use super::outcomes;
 use super::{facing, legend};
 use crate::geometry::{BoardSize, Shape};
-use crate::paths::Entry;
-use crate::race::table::{Letters, Table, TokenTie};
+use crate::model::Outcome;
+use crate::model::{
+    Control, Entry, Kind, Legend, Letters, Meeting, Model, Mover, Outcomes, Program, Question,
+    Target, Travel, Values,
+};
 use crate::rules::ast::{Spanned, StatementKind, Symbol};
 use crate::rules::codes::Error;
 
 /// The largest token value or prize.
 pub(crate) const MAX_VALUE: i64 = 1_000_000;
 
-/// Checks a race and builds its table.
-pub(super) fn check(c: &mut Checker) -> Option<Table> {
+/// Checks a race and builds its model.
+pub(super) fn check(c: &mut Checker) -> Option<Model> {
     let name = game_name(c);
     let board = common::board(c, true);
     let shape = common::shape_of(board);
@@ -38,18 +42,18 @@ pub(super) fn check(c: &mut Checker) -> Option<Table> {
     let facings = facing::facings(c, shape);
     let commands = facing::commands(c);
     let entries = terrain.as_ref().and_then(|t| {
-        let mut rules: Vec<Rule<Entry>> = t
+        let mut rules: Vec<Rule<Outcome>> = t
             .kinds
             .iter()
             .map(|k| Rule {
                 mover: "robot",
                 relation: Relation::Into(k.name.clone()),
                 menu: vec![
-                    fixed("move", Entry::Move),
-                    fixed("blocked", Entry::Blocked),
+                    fixed("move", Outcome::Move),
+                    fixed("blocked", Outcome::Blocked),
                     Item {
                         words: "costs N",
-                        value: Value::Numbered(Entry::Costs, 1, MAX_COST),
+                        value: Value::Numbered(Outcome::Costs, 1, MAX_COST),
                     },
                 ],
                 required: true,
@@ -58,13 +62,13 @@ pub(super) fn check(c: &mut Checker) -> Option<Table> {
         rules.push(Rule {
             mover: "robot",
             relation: Relation::Into("token".into()),
-            menu: vec![fixed("collect", Entry::Collect)],
+            menu: vec![fixed("collect", Outcome::Collect)],
             required: true,
         });
         rules.push(Rule {
             mover: "robot",
             relation: Relation::OffBoard,
-            menu: vec![fixed("blocked", Entry::Blocked)],
+            menu: vec![fixed("blocked", Outcome::Blocked)],
             required: true,
         });
         let not = [NotARule {
@@ -74,7 +78,7 @@ pub(super) fn check(c: &mut Checker) -> Option<Table> {
         }];
         let stated = outcomes::check(c, &rules, &not)?;
         let n = t.kinds.len();
-        let entry = |i: usize| stated[i].map_or(Entry::Move, |s| s.value);
+        let entry = |i: usize| stated[i].map_or(Outcome::Move, |s| s.value);
         Some(((0..n).map(entry).collect::<Vec<_>>(), entry(n)))
     });
     let token_tie = meeting(c);
@@ -85,24 +89,81 @@ pub(super) fn check(c: &mut Checker) -> Option<Table> {
     let (robots, tokens) = pieces?;
     let (forward, turn_clockwise, turn_counter_clockwise) = commands?;
     let (first_value, value_step) = values?;
-    Some(Table {
+    let terrain = terrain?;
+    // The pieces: robots (kind 0) travel, tokens (kind 1) are collected.
+    let (robot, token) = (0, 1);
+    let mover = Mover::Traveller(robot);
+    let mut outcomes = Outcomes::default();
+    for (t, &e) in terrain_entry.iter().enumerate() {
+        outcomes.rules.push(((mover, Target::Terrain(t as u8)), e));
+    }
+    outcomes
+        .rules
+        .push(((mover, Target::Piece(token)), into_token));
+    // `robots meeting: share`: a robot enters another's cell freely.
+    outcomes
+        .rules
+        .push(((mover, Target::Piece(robot)), Outcome::Move));
+    let off = ((mover, Target::OffBoard), Outcome::Blocked);
+    outcomes.rules.push(off);
+    outcomes.settle();
+    let kind = |name: &str| Kind {
+        name: name.into(),
+        class: name.into(),
+        side: None,
+    };
+    let entries = terrain
+        .kinds
+        .iter()
+        .enumerate()
+        .map(|(t, k)| Entry {
+            symbol: k.symbol,
+            terrain: t as u8,
+            piece: None,
+            when_lost: false,
+        })
+        .collect();
+    Some(Model {
         name,
-        board: board?,
-        terrain: terrain?,
-        terrain_entry,
-        robots,
-        tokens,
-        facings: facings?,
-        forward,
-        turn_clockwise,
-        turn_counter_clockwise,
-        into_token,
-        // `robots meeting: share`: a robot enters another's cell freely.
-        robots_meeting: Entry::Move,
-        token_tie: token_tie?,
-        first_value,
-        value_step,
-        surrender: surrender?,
+        board: match board? {
+            BoardSize::Fixed(b) => Some(b),
+            BoardSize::FromScenario => None,
+        },
+        cell_names: Default::default(),
+        beats: Vec::new(),
+        start: None,
+        metric: None,
+        terrains: terrain.kinds.iter().map(|k| k.name.clone()).collect(),
+        kinds: vec![kind("robot"), kind("token")],
+        sides: Vec::new(),
+        legend: Legend {
+            entries,
+            classes: vec![(robots, robot), (tokens, token)],
+        },
+        player: None,
+        walker: None,
+        placement: None,
+        chasers: Vec::new(),
+        travel: Some(Travel::Program(Program {
+            facings: facings?,
+            forward,
+            turn_clockwise,
+            turn_counter_clockwise,
+        })),
+        control: Control::Solver,
+        first_side: None,
+        outcomes,
+        meeting: Some(token_tie?),
+        effects: Vec::new(),
+        ends: Vec::new(),
+        endless: false,
+        hexagon: false,
+        values: Some(Values {
+            first: first_value,
+            step: value_step,
+            surrender: surrender?,
+        }),
+        question: Question::Assign,
     })
 }
 
@@ -165,7 +226,7 @@ fn pieces(c: &mut Checker) -> Option<(Letters, Letters)> {
 
 /// `robots meeting: share` and `robots meeting on token: earlier letter
 /// wins`.
-fn meeting(c: &mut Checker) -> Option<TokenTie> {
+fn meeting(c: &mut Checker) -> Option<Meeting> {
     match c.get("meeting").map(|s| &s.node) {
         Some(StatementKind::Meeting { outcome, .. }) if outcome.node != "share" => {
             c.unknown("meeting outcome for a race", outcome, &["share"]);
@@ -194,9 +255,9 @@ fn meeting(c: &mut Checker) -> Option<TokenTie> {
         );
         return None;
     };
-    const TIES: &[(&str, TokenTie)] = &[
-        ("earlier letter wins", TokenTie::EarlierLetter),
-        ("later letter wins", TokenTie::LaterLetter),
+    const TIES: &[(&str, Meeting)] = &[
+        ("earlier letter wins", Meeting::EarlierSymbolWins),
+        ("later letter wins", Meeting::LaterSymbolWins),
     ];
     let found = TIES
         .iter()

@@ -1,73 +1,85 @@
 //! A tactics game (Janken Tactics): unit kinds and who beats whom, the
 //! units' steps and points, what entering each terrain and each neighbour
-//! of an enemy does, and move validation; checked and built into its table.
+//! of an enemy does, and move validation; checked and built into the one
+//! game model (units travel by the cheapest path within a budget, their
+//! outcomes are rules of the model's one algebra, who beats whom is the
+//! model's relation between kinds, and move validation its question).
 
 use super::checker::{Checker, MAX_COST};
 use super::common::{self, expect_word, game_name};
 use super::outcome_rules::{Item, Relation, Rule, Value, fixed};
 use super::outcomes;
 use super::{directions, legend};
-use crate::paths::Entry;
+use crate::model::Outcome;
+use crate::model::{
+    Blocked, Control, Entry, Kind as PieceKind, Legend, Letters, Model, Mover, Outcomes, Question,
+    Target, Travel,
+};
 use crate::rules::ast::StatementKind;
 use crate::rules::codes::Error;
 use crate::rules::game::Kind;
-use crate::tactics::table::{Table, UnitKind};
 use crate::terrain::Terrain;
+
+/// A kind of unit as the `units:` block states it: `G guardian`.
+struct UnitKind {
+    symbol: char,
+    name: String,
+}
 
 /// The most points a move may have.
 pub(crate) const MAX_POINTS: i64 = 1_000_000;
 
-const fn costs() -> Item<Entry> {
+const fn costs() -> Item<Outcome> {
     Item {
         words: "costs N",
-        value: Value::Numbered(Entry::Costs, 1, MAX_COST),
+        value: Value::Numbered(Outcome::Costs, 1, MAX_COST),
     }
 }
 
 /// The outcome rules of a tactics game: one per terrain kind, then the
 /// allies, the enemies, the neighbours of enemies, and the edge.
-fn rules(terrain: &Terrain) -> Vec<Rule<Entry>> {
+fn rules(terrain: &Terrain) -> Vec<Rule<Outcome>> {
     let rule = |relation, menu, required| Rule {
         mover: "unit",
         relation,
         menu,
         required,
     };
-    let mut rules: Vec<Rule<Entry>> = terrain
+    let mut rules: Vec<Rule<Outcome>> = terrain
         .kinds
         .iter()
         .map(|k| {
             let menu = vec![
                 costs(),
-                fixed("move", Entry::Move),
-                fixed("blocked", Entry::Blocked),
-                fixed("pass through", Entry::PassThrough),
-                fixed("ends the move", Entry::EndsTheMove),
+                fixed("move", Outcome::Move),
+                fixed("blocked", Outcome::Blocked),
+                fixed("pass through", Outcome::PassThrough),
+                fixed("ends the move", Outcome::EndsTheMove),
             ];
             rule(Relation::Into(k.name.clone()), menu, true)
         })
         .collect();
     let zone = || {
         vec![
-            fixed("ends the move", Entry::EndsTheMove),
-            fixed("blocked", Entry::Blocked),
-            fixed("move", Entry::Move),
+            fixed("ends the move", Outcome::EndsTheMove),
+            fixed("blocked", Outcome::Blocked),
+            fixed("move", Outcome::Move),
         ]
     };
     rules.extend([
         rule(
             Relation::Into("ally".into()),
             vec![
-                fixed("pass through", Entry::PassThrough),
-                fixed("blocked", Entry::Blocked),
+                fixed("pass through", Outcome::PassThrough),
+                fixed("blocked", Outcome::Blocked),
             ],
             true,
         ),
         rule(
             Relation::Into("enemy".into()),
             vec![
-                fixed("blocked", Entry::Blocked),
-                fixed("pass through", Entry::PassThrough),
+                fixed("blocked", Outcome::Blocked),
+                fixed("pass through", Outcome::PassThrough),
             ],
             true,
         ),
@@ -79,15 +91,15 @@ fn rules(terrain: &Terrain) -> Vec<Rule<Entry>> {
         rule(Relation::NextTo("enemy".into()), zone(), false),
         rule(
             Relation::OffBoard,
-            vec![fixed("blocked", Entry::Blocked)],
+            vec![fixed("blocked", Outcome::Blocked)],
             true,
         ),
     ]);
     rules
 }
 
-/// Checks a tactics game and builds its table.
-pub(super) fn check(c: &mut Checker) -> Option<Table> {
+/// Checks a tactics game and builds its model.
+pub(super) fn check(c: &mut Checker) -> Option<Model> {
     let name = game_name(c);
     let board = common::fixed_board(c);
     let cells = common::cells(c, Kind::Tactics, board.map(|b| b.rows));
@@ -105,12 +117,12 @@ pub(super) fn check(c: &mut Checker) -> Option<Table> {
                 let value = |i: usize, default| stated[i].map_or(default, |s| s.value);
                 let n = t.kinds.len();
                 (
-                    (0..n).map(|i| value(i, Entry::Move)).collect::<Vec<_>>(),
+                    (0..n).map(|i| value(i, Outcome::Move)).collect::<Vec<_>>(),
                     [
-                        value(n, Entry::Blocked),
-                        value(n + 1, Entry::Blocked),
-                        value(n + 2, Entry::Move),
-                        value(n + 3, Entry::Move),
+                        value(n, Outcome::Blocked),
+                        value(n + 1, Outcome::Blocked),
+                        value(n + 2, Outcome::Move),
+                        value(n + 3, Outcome::Move),
                     ],
                 )
             })
@@ -119,21 +131,78 @@ pub(super) fn check(c: &mut Checker) -> Option<Table> {
     };
     validate(c);
     let (terrain_entry, [into_ally, into_enemy, next_to_stronger, next_to_enemy]) = entries?;
-    Some(Table {
+    let (terrain, kinds) = (terrain?, kinds?);
+    // Every kind of unit travels by the same rules.
+    let mut outcomes = Outcomes::default();
+    for k in 0..kinds.len() as u8 {
+        let mover = Mover::Traveller(k);
+        for (t, &e) in terrain_entry.iter().enumerate() {
+            outcomes.rules.push(((mover, Target::Terrain(t as u8)), e));
+        }
+        for (target, e) in [
+            (Target::Ally, into_ally),
+            (Target::Enemy, into_enemy),
+            (Target::NextToStronger, next_to_stronger),
+            (Target::NextToEnemy, next_to_enemy),
+            (Target::OffBoard, Outcome::Blocked),
+        ] {
+            outcomes.rules.push(((mover, target), e));
+        }
+    }
+    outcomes.settle();
+    let entries = terrain
+        .kinds
+        .iter()
+        .enumerate()
+        .map(|(t, k)| Entry {
+            symbol: k.symbol,
+            terrain: t as u8,
+            piece: None,
+            when_lost: false,
+        })
+        .collect();
+    let classes = kinds
+        .iter()
+        .enumerate()
+        .map(|(k, u)| (Letters::One(u.symbol), k as u8))
+        .collect();
+    Some(Model {
         name,
-        board: board?,
-        cells: cells?,
-        terrain: terrain?,
-        terrain_entry,
+        board: Some(board?),
+        cell_names: cells?,
+        start: None,
+        metric: None,
+        terrains: terrain.kinds.iter().map(|k| k.name.clone()).collect(),
+        kinds: kinds
+            .iter()
+            .map(|u| PieceKind {
+                name: u.name.clone(),
+                class: u.name.clone(),
+                side: None,
+            })
+            .collect(),
         sides: sides?,
-        kinds: kinds?,
         beats: beats?,
-        steps: steps?,
-        points: points?,
-        into_ally,
-        into_enemy,
-        next_to_stronger,
-        next_to_enemy,
+        legend: Legend { entries, classes },
+        player: None,
+        walker: None,
+        placement: None,
+        chasers: Vec::new(),
+        travel: Some(Travel::Path {
+            steps: steps?,
+            budget: points?,
+        }),
+        // A move that cannot be made is told and changes nothing.
+        control: Control::Input(Blocked::Skipped),
+        first_side: None,
+        outcomes,
+        meeting: None,
+        effects: Vec::new(),
+        ends: Vec::new(),
+        endless: false,
+        hexagon: false,
+        values: None,
+        question: Question::Validate,
     })
 }
 

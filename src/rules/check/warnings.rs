@@ -99,10 +99,9 @@ fn never_fires(
 /// The needs that only the whole table shows.
 pub(super) fn check(c: &mut Checker, game: &Game) {
     match game {
-        Game::Model(_) => {}
         Game::Robots(table, _) => pursuit(c, table),
-        Game::Tactics(table) => {
-            let beats_any = table.beats.iter().flatten().any(|&b| b);
+        Game::Model(model) => {
+            let beats_any = model.beats.iter().flatten().any(|&b| b);
             if let Some(s) = c.get("outcome unit next to enemy that beats it")
                 && !beats_any
             {
@@ -116,7 +115,6 @@ pub(super) fn check(c: &mut Checker, game: &Game) {
                 );
             }
         }
-        Game::Race(_) | Game::Crosses(_) => {}
     }
 }
 

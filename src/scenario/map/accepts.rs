@@ -9,9 +9,15 @@ use crate::model::{Control, Model};
 use crate::scenario::error::ScenarioError;
 use crate::scenario::lines::Line;
 
+/// No legend entry has this ASCII symbol.
+pub(super) const UNKNOWN: u16 = u16::MAX - 1;
+
 /// What the reader accepts, from the model.
 pub(super) struct Accepts {
     pub(super) symbols: Vec<char>,
+    /// The entry of each ASCII symbol, as `symbols` finds it first
+    /// ([`UNKNOWN`] where none is), read by index.
+    pub(super) ascii: [u16; 128],
     /// Direction names and offsets the player walks by.
     walks: Vec<(&'static str, (i32, i32))>,
     stay: bool,
@@ -35,13 +41,21 @@ impl Accepts {
                 .filter_map(|&o| compass.name(o).map(|n| (n, o)))
                 .collect()
         });
+        let symbols: Vec<char> = model
+            .legend
+            .entries
+            .iter()
+            .map(|e| if e.when_lost { '\0' } else { e.symbol })
+            .collect();
+        let mut ascii = [UNKNOWN; 128];
+        for (entry, &symbol) in symbols.iter().enumerate().rev() {
+            if symbol.is_ascii() {
+                ascii[symbol as usize] = entry as u16;
+            }
+        }
         Accepts {
-            symbols: model
-                .legend
-                .entries
-                .iter()
-                .map(|e| if e.when_lost { '\0' } else { e.symbol })
-                .collect(),
+            symbols,
+            ascii,
             walks,
             stay: model.walker.as_ref().is_some_and(|w| w.may_stay),
             cells: model.placement.is_some(),

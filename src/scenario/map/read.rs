@@ -111,7 +111,7 @@ impl<R: BufRead> MapReader<R> {
                     "write every row of the board, one line each".into(),
                 ));
             }
-            Symbols(&self.accepts.symbols).rectangle_row(
+            Symbols(&self.accepts.symbols, &self.accepts.ascii).rectangle_row(
                 &self.lines.line,
                 self.lines.name(),
                 columns,
@@ -164,7 +164,7 @@ impl<R: BufRead> MapReader<R> {
                     format!("a hexagon of {side} cells a side has {rows} rows, one line each"),
                 ));
             }
-            Symbols(&self.accepts.symbols).hexagon_row(
+            Symbols(&self.accepts.symbols, &self.accepts.ascii).hexagon_row(
                 &self.lines.line,
                 &name,
                 board,

@@ -4,6 +4,7 @@
 //! the Janken Tactics statement draws its map). Each symbol is looked up
 //! in the legend; every refusal points at its line and column.
 
+use super::accepts::UNKNOWN;
 use crate::geometry::Board;
 use crate::scenario::error::ScenarioError;
 use crate::scenario::lines::Line;
@@ -12,8 +13,8 @@ use crate::scenario::lines::Line;
 pub const OFF: u16 = u16::MAX;
 
 /// The legend's symbols by entry (`'\0'` for an entry the input never
-/// writes).
-pub(super) struct Symbols<'s>(pub &'s [char]);
+/// writes), and the entry of each ASCII symbol ([`UNKNOWN`] for none).
+pub(super) struct Symbols<'s>(pub &'s [char], pub &'s [u16; 128]);
 
 impl Symbols<'_> {
     /// The legend entry of the symbol at bytes `at..` of `line`.
@@ -39,6 +40,19 @@ impl Symbols<'_> {
         columns: usize,
         cells: &mut Vec<u16>,
     ) -> Result<(), ScenarioError> {
+        // A row of ASCII symbols (the usual map) is read byte by byte.
+        if line.text.len() == columns && line.text.is_ascii() {
+            cells.reserve(columns);
+            for (at, b) in line.text.bytes().enumerate() {
+                let entry = self.1[usize::from(b)];
+                cells.push(if entry == UNKNOWN {
+                    self.entry(line, name, at, char::from(b))?
+                } else {
+                    entry
+                });
+            }
+            return Ok(());
+        }
         let count = line.text.chars().count();
         if count != columns {
             return Err(line.at_line(name).says(

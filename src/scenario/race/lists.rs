@@ -2,7 +2,7 @@
 //! then `D`), and checking that every robot on the board has exactly one.
 
 use super::case::Case;
-use crate::race::table::Table;
+use crate::race::rules::Rules;
 use crate::scenario::error::{ScenarioError, shown};
 use crate::scenario::lines::{Line, Lines};
 use std::io::BufRead;
@@ -12,7 +12,7 @@ use std::io::BufRead;
 /// list).
 pub(super) fn read_lists<R: BufRead>(
     lines: &mut Lines<R>,
-    table: &Table,
+    table: &Rules,
     case: &mut Case,
     count: u64,
     counts: &Line,

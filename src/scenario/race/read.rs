@@ -7,7 +7,7 @@
 use super::case::{Case, Piece, Square};
 use super::lists::read_lists;
 use crate::geometry::{Board, BoardSize, MAX_SIDE};
-use crate::race::table::Table;
+use crate::race::rules::Rules;
 use crate::scenario::error::{ScenarioError, shown};
 use crate::scenario::lines::{Line, Lines, MAP_ROWS};
 use std::io::BufRead;
@@ -19,18 +19,18 @@ pub(crate) const MAX_NODES: u64 = 1 << 23;
 /// Reads cases for `table`.
 pub struct Reader<'t, R> {
     pub(super) lines: Lines<R>,
-    pub(super) table: &'t Table,
+    pub(super) table: &'t Rules,
 }
 
 impl<R> Reader<'_, R> {
     /// The rules the cases are read for.
-    pub fn table(&self) -> &Table {
+    pub fn table(&self) -> &Rules {
         self.table
     }
 }
 
 impl<'t, R: BufRead> Reader<'t, R> {
-    pub fn new(input: R, name: impl Into<String>, table: &'t Table) -> Self {
+    pub fn new(input: R, name: impl Into<String>, table: &'t Rules) -> Self {
         Reader {
             lines: Lines::new(input, name, MAP_ROWS),
             table,

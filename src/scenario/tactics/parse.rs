@@ -4,14 +4,14 @@
 
 use super::data::{DataSet, Unit};
 use crate::geometry::{CellNames, Offset};
-use crate::paths::Entry;
+use crate::model::Outcome;
 use crate::scenario::error::{ScenarioError, shown};
 use crate::scenario::lines::Line;
-use crate::tactics::table::Table;
+use crate::tactics::rules::Rules;
 
 /// Parses lines for one table and one input.
 pub(super) struct Parser<'t> {
-    pub table: &'t Table,
+    pub table: &'t Rules,
     name: String,
     /// Per grid index: the data set and line of the unit placed there.
     placed: Vec<(u64, usize)>,
@@ -25,7 +25,7 @@ pub(super) fn plural(n: u64, what: &str) -> String {
 }
 
 impl<'t> Parser<'t> {
-    pub(super) fn new(table: &'t Table, name: &str) -> Self {
+    pub(super) fn new(table: &'t Rules, name: &str) -> Self {
         Parser {
             table,
             name: name.to_string(),
@@ -191,7 +191,7 @@ impl<'t> Parser<'t> {
         }
         *slot = (self.sets, line.number);
         let here = usize::from(terrain[board.index(cell)]);
-        if table.terrain_entry.get(here) == Some(&Entry::Blocked) {
+        if table.terrain_entry.get(here) == Some(&Outcome::Blocked) {
             let terrain = &table.terrain.kinds[here].name;
             let message = format!(
                 "the unit at {} starts on {terrain}, where no unit may be",

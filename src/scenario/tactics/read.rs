@@ -10,7 +10,7 @@ use super::data::DataSet;
 use super::parse::{Parser, plural};
 use crate::scenario::error::ScenarioError;
 use crate::scenario::lines::{Line, Lines, MAP_ROWS};
-use crate::tactics::table::Table;
+use crate::tactics::rules::Rules;
 use std::io::BufRead;
 
 /// Preallocation cap: counts come from the input.
@@ -30,7 +30,7 @@ pub struct Reader<'t, R> {
 }
 
 impl<'t, R: BufRead> Reader<'t, R> {
-    pub fn new(input: R, name: impl Into<String>, table: &'t Table) -> Self {
+    pub fn new(input: R, name: impl Into<String>, table: &'t Rules) -> Self {
         let lines = Lines::new(input, name, MAP_ROWS);
         let parser = Parser::new(table, lines.name());
         Reader {

@@ -4,8 +4,8 @@
 
 use super::draw;
 use super::play::standing;
-use crate::crosses::table::Table;
 use crate::crosses::{CrossesError, format};
+use crate::model::Model;
 use crate::rules::lines::RuleLines;
 use crate::scenario::crosses::{Format, Question};
 use crate::views::board::Mark;
@@ -19,7 +19,7 @@ pub(crate) struct Setting {
 
 impl Setting {
     /// `table`'s game, whose rules file's lines are `lines`.
-    pub(crate) fn new(table: &Table, lines: RuleLines) -> Result<Self, CrossesError> {
+    pub(crate) fn new(table: &Model, lines: RuleLines) -> Result<Self, CrossesError> {
         let format = format(table)?;
         Ok(Setting {
             legend: draw::legend(&format.sides),

@@ -6,7 +6,7 @@ use super::play::standing;
 use super::setting::Setting;
 use super::{explain, question, record};
 use crate::crosses::CrossesError;
-use crate::crosses::table::Table;
+use crate::model::Model;
 use crate::rules::lines::RuleLines;
 use crate::scenario::crosses::Format;
 use crate::views::board::Mark;
@@ -21,7 +21,7 @@ pub struct Crosses {
 
 impl Crosses {
     /// The views of `table`'s game, whose rules file's lines are `lines`.
-    pub fn new(table: &Table, lines: RuleLines) -> Result<Self, CrossesError> {
+    pub fn new(table: &Model, lines: RuleLines) -> Result<Self, CrossesError> {
         Ok(Crosses {
             setting: Setting::new(table, lines)?,
         })

@@ -43,7 +43,7 @@ impl MapViews {
     fn keys(&self) -> usize {
         match &self.said.model.control {
             Control::Strategy(s) => s.keys.len(),
-            Control::Input(_) => 0,
+            Control::Input(_) | Control::Solver => 0,
         }
     }
 

@@ -2,7 +2,7 @@
 //! rules' `terrain:` block gives it, each robot's start and each token
 //! in its own letter (from the case's map), and the legend that says so.
 
-use crate::race::table::{Letters, Table};
+use crate::race::rules::{Letters, Rules};
 use crate::scenario::race::{Case, Square};
 use crate::views::board::{EMPTY, Grid, Mark};
 use crate::views::style::Ink;
@@ -32,7 +32,7 @@ pub(crate) const ROUTE: Mark = Mark::new('+', Ink::Good);
 
 /// A terrain kind's mark: its symbol from the rules, but a space (which
 /// a drawing would lose) is drawn as the board's empty cell.
-fn terrain(table: &Table, kind: u16) -> Mark {
+fn terrain(table: &Rules, kind: u16) -> Mark {
     match table.terrain.kinds.get(usize::from(kind)) {
         Some(k) if k.symbol != ' ' => Mark::new(k.symbol, Ink::Plain),
         _ => EMPTY,
@@ -40,7 +40,7 @@ fn terrain(table: &Table, kind: u16) -> Mark {
 }
 
 /// The board of `case`: terrain, robots' starts and tokens.
-pub(crate) fn grid(table: &Table, case: &Case) -> Grid {
+pub(crate) fn grid(table: &Rules, case: &Case) -> Grid {
     let mut grid = Grid::new(case.board);
     for cell in case.board.cells() {
         let mark = match case.squares[case.board.index(cell)] {
@@ -60,13 +60,14 @@ fn first(letters: Letters) -> char {
     match letters {
         Letters::LowerCase => 'a',
         Letters::UpperCase => 'A',
+        Letters::One(l) => l,
     }
 }
 
 /// What the glyphs mean. Terrain names come from the rules file; they
 /// are kept for the life of the program, once per viewer, since a legend
 /// is `'static`.
-pub(crate) fn legend(table: &Table) -> Vec<(Mark, &'static str)> {
+pub(crate) fn legend(table: &Rules) -> Vec<(Mark, &'static str)> {
     let mut legend: Vec<(Mark, &'static str)> = table
         .terrain
         .kinds

@@ -7,13 +7,13 @@
 use super::frames::round_notes;
 use super::played::{Played, Seen};
 use super::words;
-use crate::race::table::Table;
+use crate::race::rules::Rules;
 use crate::scenario::race::Case;
 use crate::views::style::{Ink, Paint};
 
 /// The whole case, a line a move.
 pub(crate) fn all(
-    table: &Table,
+    table: &Rules,
     case: &Case,
     played: &Played,
     number: usize,
@@ -97,7 +97,7 @@ fn seconds_table(case: &Case, played: &Played) -> String {
 
 /// A round in one line: `round 1: a -> C, b -> D, x -> C; C turns away a
 /// for x (1 < 4 seconds); holds C x, D b`.
-fn round_line(table: &Table, case: &Case, played: &Played, seen: &Seen) -> String {
+fn round_line(table: &Rules, case: &Case, played: &Played, seen: &Seen) -> String {
     let r = |k: usize| case.robots[k].letter;
     let t = |k: usize| case.tokens[k].letter;
     let mut parts = Vec::new();
@@ -133,12 +133,12 @@ fn round_line(table: &Table, case: &Case, played: &Played, seen: &Seen) -> Strin
 }
 
 /// ` (1 < 4 seconds)`, or ` (both 2 seconds: earlier letter)`.
-fn short_why(table: &Table, played: &Played, token: usize, kept: usize, away: usize) -> String {
+fn short_why(table: &Rules, played: &Played, token: usize, kept: usize, away: usize) -> String {
     let (tk, ta) = (played.times[kept][token], played.times[away][token]);
     if tk == ta {
         let which = match table.token_tie {
-            crate::race::table::TokenTie::EarlierLetter => "earlier",
-            crate::race::table::TokenTie::LaterLetter => "later",
+            crate::race::rules::TokenTie::EarlierLetter => "earlier",
+            crate::race::rules::TokenTie::LaterLetter => "later",
         };
         format!(" (both {}: {which} letter)", words::seconds(Some(tk)))
     } else {
@@ -147,7 +147,7 @@ fn short_why(table: &Table, played: &Played, token: usize, kept: usize, away: us
 }
 
 /// Move `m` in full.
-pub(crate) fn one(table: &Table, case: &Case, played: &Played, m: u32, paint: Paint) -> String {
+pub(crate) fn one(table: &Rules, case: &Case, played: &Played, m: u32, paint: Paint) -> String {
     let rounds = played.rounds.len() as u32;
     if m <= rounds {
         round_in_full(table, case, played, &played.rounds[(m - 1) as usize], paint)
@@ -158,7 +158,7 @@ pub(crate) fn one(table: &Table, case: &Case, played: &Played, m: u32, paint: Pa
 
 /// Each proposal of a round and its verdict, then the robots whose lists
 /// ran out and who holds what.
-fn round_in_full(table: &Table, case: &Case, played: &Played, seen: &Seen, paint: Paint) -> String {
+fn round_in_full(table: &Rules, case: &Case, played: &Played, seen: &Seen, paint: Paint) -> String {
     let mut out = String::new();
     let notes = round_notes(table, case, played, seen, paint);
     out.push_str(&notes[0]);

@@ -5,7 +5,7 @@
 use super::board::{self, ROUTE};
 use super::played::{Played, Seen};
 use super::words;
-use crate::race::table::Table;
+use crate::race::rules::Rules;
 use crate::scenario::race::Case;
 use crate::views::board::EMPTY;
 use crate::views::style::{Ink, Paint};
@@ -13,7 +13,7 @@ use crate::views::trace::Frame;
 use serde_json::{Value, json};
 
 /// Frame `m` of the race (0 the start, up to [`Played::moves`]).
-pub(crate) fn frame(table: &Table, case: &Case, played: &Played, m: u32, paint: Paint) -> Frame {
+pub(crate) fn frame(table: &Rules, case: &Case, played: &Played, m: u32, paint: Paint) -> Frame {
     let rounds = played.rounds.len() as u32;
     if m == 0 {
         start(table, case, paint)
@@ -35,7 +35,7 @@ fn centre(case: &Case) -> (i32, i32) {
     ((case.board.rows + 1) / 2, (case.board.columns + 1) / 2)
 }
 
-fn start(table: &Table, case: &Case, paint: Paint) -> Frame {
+fn start(table: &Rules, case: &Case, paint: Paint) -> Frame {
     let letters = |pieces: &[crate::scenario::race::Piece]| {
         pieces
             .iter()
@@ -58,7 +58,7 @@ fn start(table: &Table, case: &Case, paint: Paint) -> Frame {
 /// The notes of a round: a heading, each proposal, each robot turned
 /// away and why, each robot whose list ran out, and who holds what.
 pub(crate) fn round_notes(
-    table: &Table,
+    table: &Rules,
     case: &Case,
     played: &Played,
     seen: &Seen,
@@ -132,7 +132,7 @@ fn round_log(case: &Case, played: &Played, seen: &Seen, m: u32) -> Value {
     })
 }
 
-fn round(table: &Table, case: &Case, played: &Played, seen: &Seen, m: u32, paint: Paint) -> Frame {
+fn round(table: &Rules, case: &Case, played: &Played, seen: &Seen, m: u32, paint: Paint) -> Frame {
     let mut grid = board::grid(table, case);
     for (t, h) in seen.held.iter().enumerate() {
         if let Some(r) = *h {
@@ -183,7 +183,7 @@ fn program_log(case: &Case, played: &Played, robot: usize, m: u32) -> Value {
 }
 
 fn program(
-    table: &Table,
+    table: &Rules,
     case: &Case,
     played: &Played,
     robot: usize,

@@ -11,7 +11,7 @@ mod played;
 mod program;
 mod words;
 
-use crate::race::table::Table;
+use crate::race::rules::Rules;
 use crate::race::times::Racer;
 use crate::scenario::race::Case;
 use crate::views::board::Mark;
@@ -22,13 +22,13 @@ use played::Played;
 
 /// The views of one race table's cases.
 pub struct RaceViews {
-    table: Table,
+    table: Rules,
     racer: Racer,
     legend: Vec<(Mark, &'static str)>,
 }
 
 impl RaceViews {
-    pub fn new(table: &Table) -> Self {
+    pub fn new(table: &Rules) -> Self {
         RaceViews {
             table: table.clone(),
             racer: Racer::new(),

@@ -5,7 +5,7 @@
 use crate::assignment::{Round, TurnedAway};
 use crate::race::prizes::{self, wanted};
 use crate::race::route::Route;
-use crate::race::table::Table;
+use crate::race::rules::Rules;
 use crate::race::times::{NEVER, Racer};
 use crate::scenario::race::Case;
 
@@ -52,7 +52,7 @@ pub(crate) struct Played {
 }
 
 impl Played {
-    pub(crate) fn new(table: &Table, racer: &mut Racer, case: &Case) -> Self {
+    pub(crate) fn new(table: &Rules, racer: &mut Racer, case: &Case) -> Self {
         let times = racer.times(table, case);
         let mut rounds = Vec::new();
         let prizes = prizes::prizes_observed(table, case, &times, |r| rounds.push(Seen::of(r)));

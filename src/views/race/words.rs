@@ -5,7 +5,7 @@ use super::played::Played;
 use crate::assignment::TurnedAway;
 use crate::geometry::offset_name;
 use crate::race::route::Route;
-use crate::race::table::{Table, TokenTie};
+use crate::race::rules::{Rules, TokenTie};
 use crate::scenario::race::Case;
 
 /// `4 seconds`, `1 second`, or `never` for a token out of reach.
@@ -31,7 +31,7 @@ pub(crate) fn proposal(case: &Case, played: &Played, robot: usize, token: usize)
 /// Why a token keeps one robot over another: `x enters it in 1 second,
 /// a in 4`, or at equal times the tie rule.
 pub(crate) fn why_kept(
-    table: &Table,
+    table: &Rules,
     case: &Case,
     played: &Played,
     token: usize,
@@ -61,7 +61,7 @@ pub(crate) fn why_kept(
 /// `C turns a away: x enters it in 1 second, a in 4`; a displaced
 /// holder is said to have held it.
 pub(crate) fn turned_away(
-    table: &Table,
+    table: &Rules,
     case: &Case,
     played: &Played,
     t: &TurnedAway,

@@ -5,7 +5,7 @@
 
 use crate::geometry::{CellNames, Offset};
 use crate::tactics::position::Position;
-use crate::tactics::table::Table;
+use crate::tactics::rules::Rules;
 use crate::views::board::{Grid, Mark};
 use crate::views::style::{Ink, Paint};
 
@@ -29,7 +29,7 @@ pub(crate) fn terrain_mark(symbol: char) -> Mark {
 }
 
 /// A unit's glyph: its kind's letter in upper case, in its side's ink.
-pub(crate) fn unit_mark(table: &Table, kind: usize, side: usize) -> Mark {
+pub(crate) fn unit_mark(table: &Rules, kind: usize, side: usize) -> Mark {
     let symbol = table.kinds.get(kind).map_or('?', |k| k.symbol);
     Mark::new(symbol.to_ascii_uppercase(), side_ink(side))
 }
@@ -37,7 +37,7 @@ pub(crate) fn unit_mark(table: &Table, kind: usize, side: usize) -> Mark {
 /// What the glyphs mean: each terrain kind, each kind of unit, the path
 /// and the stopping cell. Names come from the rules file, so they are
 /// made to live as long as the program (a legend is built once a run).
-pub(crate) fn legend(table: &Table) -> Vec<(Mark, &'static str)> {
+pub(crate) fn legend(table: &Rules) -> Vec<(Mark, &'static str)> {
     let keep = |s: String| -> &'static str { Box::leak(s.into_boxed_str()) };
     let mut legend = Vec::new();
     for k in &table.kinds {
@@ -57,7 +57,7 @@ pub(crate) fn legend(table: &Table) -> Vec<(Mark, &'static str)> {
 /// The board of `pos`, with `path` (cells in order, the start first)
 /// drawn under the units and `stopped` over everything.
 pub(crate) fn grid(
-    table: &Table,
+    table: &Rules,
     pos: &Position,
     path: &[Offset],
     stopped: Option<Offset>,
@@ -86,7 +86,7 @@ pub(crate) fn grid(
 
 /// How the drawing's row numbers are named in cell names, when they
 /// are named otherwise (`rows 1 to 9 are A to I`).
-pub(crate) fn rows(table: &Table) -> Option<String> {
+pub(crate) fn rows(table: &Rules) -> Option<String> {
     if table.cells != CellNames::LetterNumber {
         return None;
     }
@@ -102,7 +102,7 @@ pub(crate) fn rows(table: &Table) -> Option<String> {
 /// One line a side: its name and its units (`first: G E5, M D5`), each
 /// in the side's ink, so that a board without colour still tells the
 /// sides apart.
-pub(crate) fn sides(table: &Table, pos: &Position, paint: Paint) -> Vec<String> {
+pub(crate) fn sides(table: &Rules, pos: &Position, paint: Paint) -> Vec<String> {
     table
         .sides
         .iter()

@@ -5,7 +5,7 @@ use super::say;
 use crate::geometry::Offset;
 use crate::rules::lines::RuleLines;
 use crate::tactics::position::Position;
-use crate::tactics::table::Table;
+use crate::tactics::rules::Rules;
 use crate::tactics::validate::why::Why;
 use serde_json::{Value, json};
 
@@ -28,7 +28,7 @@ use serde_json::{Value, json};
 ///   `ally-in-the-way`, `no-path`;
 /// - `detail`: the reason in words (null for a successful move).
 pub(crate) fn entry(
-    table: &Table,
+    table: &Rules,
     lines: &RuleLines,
     pos: &Position,
     number: usize,

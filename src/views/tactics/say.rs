@@ -7,11 +7,11 @@ use crate::geometry::Offset;
 use crate::rules::lines::RuleLines;
 use crate::rules::print::entry;
 use crate::tactics::position::Position;
-use crate::tactics::table::Table;
+use crate::tactics::rules::Rules;
 use crate::tactics::validate::why::{Obeyed, Rule, Step, Why};
 
 /// A kind of unit and its side: `guardian (first)`.
-pub(crate) fn unit(table: &Table, pos: &Position, k: usize) -> String {
+pub(crate) fn unit(table: &Rules, pos: &Position, k: usize) -> String {
     let u = pos.units[k];
     let kind = table.kinds.get(u.kind).map_or("unit", |k| k.name.as_str());
     let side = table.sides.get(u.side).map_or("?", |s| s.as_str());
@@ -19,7 +19,7 @@ pub(crate) fn unit(table: &Table, pos: &Position, k: usize) -> String {
 }
 
 /// A unit with its cell: `swordsman (second) on C6`.
-pub(crate) fn unit_on(table: &Table, pos: &Position, k: usize) -> String {
+pub(crate) fn unit_on(table: &Rules, pos: &Position, k: usize) -> String {
     format!(
         "{} on {}",
         unit(table, pos, k),
@@ -28,14 +28,14 @@ pub(crate) fn unit_on(table: &Table, pos: &Position, k: usize) -> String {
 }
 
 /// The cells of a path from `from`, the start first: `E5 E6 E7`.
-pub(crate) fn path(table: &Table, from: Offset, steps: &[Step]) -> String {
+pub(crate) fn path(table: &Rules, from: Offset, steps: &[Step]) -> String {
     let mut cells = vec![table.cells.format(from)];
     cells.extend(steps.iter().map(|s| table.cells.format(s.cell)));
     cells.join(" ")
 }
 
 /// A terrain kind's name.
-pub(crate) fn terrain(table: &Table, kind: usize) -> &str {
+pub(crate) fn terrain(table: &Rules, kind: usize) -> &str {
     table
         .terrain
         .kinds
@@ -44,14 +44,14 @@ pub(crate) fn terrain(table: &Table, kind: usize) -> &str {
 }
 
 /// The terrain of a cell of the position.
-pub(crate) fn terrain_at<'t>(table: &'t Table, pos: &Position, cell: Offset) -> &'t str {
+pub(crate) fn terrain_at<'t>(table: &'t Rules, pos: &Position, cell: Offset) -> &'t str {
     terrain(table, usize::from(pos.terrain[pos.board.index(cell)]))
 }
 
 /// What `rule` says of `cell` for the mover `mover`, and the rule as
 /// the rules file writes it.
 pub(crate) fn rule(
-    table: &Table,
+    table: &Rules,
     lines: &RuleLines,
     pos: &Position,
     mover: usize,
@@ -153,7 +153,7 @@ pub(crate) fn code(why: &Why) -> Option<&'static str> {
 /// Why a move from `from` to `to` is unsuccessful, in one sentence;
 /// `None` for a valid move.
 pub(crate) fn reason(
-    table: &Table,
+    table: &Rules,
     lines: &RuleLines,
     pos: &Position,
     from: Offset,

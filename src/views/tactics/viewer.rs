@@ -7,7 +7,7 @@ use crate::geometry::Offset;
 use crate::rules::lines::RuleLines;
 use crate::scenario::tactics::{DataSet, write_game_header, write_move};
 use crate::tactics::position::Position;
-use crate::tactics::table::Table;
+use crate::tactics::rules::Rules;
 use crate::tactics::validate::Validator;
 use crate::tactics::validate::why::Why;
 use crate::views::board::Mark;
@@ -16,7 +16,7 @@ use crate::views::trace::{Frame, Moves, Traced};
 
 /// The views of a tactics game's data sets.
 pub struct TacticsViews {
-    pub(super) table: Table,
+    pub(super) table: Rules,
     pub(super) validator: Validator,
     pub(super) legend: Vec<(Mark, &'static str)>,
     /// The input's name, for refusals.
@@ -26,7 +26,7 @@ pub struct TacticsViews {
 }
 
 impl TacticsViews {
-    pub fn new(table: &Table) -> Self {
+    pub fn new(table: &Rules) -> Self {
         TacticsViews {
             table: table.clone(),
             validator: Validator::new(table),
