@@ -5,11 +5,15 @@
 //! 1. [`rules::syntax`] parses a `.rules` file line by line (pest grammar in
 //!    `grammar/`);
 //! 2. [`rules::check`] gives it meaning, refuses what is undefined, and
-//!    builds the game's flat table ([`rules::Game`]: a pursuit's
-//!    [`engine::table::Table`], or a tactics, race or placement table);
-//! 3. [`engine`] plays pursuits on their table; [`tactics`], [`race`] and
-//!    [`crosses`] play the other kinds; shared parts live in [`geometry`],
-//!    [`paths`] and [`terrain`];
+//!    compiles every game to the one game model ([`model::Model`], in a
+//!    [`rules::Game`]), a pursuit's also lowered onto the fast engine's
+//!    [`engine::table::Table`];
+//! 3. the model's question picks what answers it: [`engine`] plays
+//!    pursuits on their table, [`interpreter`] plays map games, and the
+//!    solvers over the model answer the other questions ([`tactics`]
+//!    validates moves, [`race`] finds perfect play, [`crosses`]
+//!    re-enacts); shared parts live in [`geometry`], [`paths`] and
+//!    [`terrain`];
 //! 4. [`scenario`] reads each contest's input and writes its output.
 //!
 //! Beside the engine, [`oracle`] plays the same rules the plain way, as the

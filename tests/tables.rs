@@ -1,8 +1,8 @@
-//! The tables of `rules/janken-tactics.rules` and `rules/robot-race.rules`
-//! as the checker compiles them, and of the same files with statements
-//! edited as a user would; and the same two tables built by hand, one
-//! statement of the file per line (in the file's order), which the checker
-//! must match. Shared by the tests and the benchmarks (`#[path]`).
+//! The rules of `rules/janken-tactics.rules` and `rules/robot-race.rules`
+//! as their solvers read them from the model the checker compiles, and of
+//! the same files with statements edited as a user would; and the same
+//! two built by hand, one statement of the file per line (in the file's
+//! order), which the compiled files must match. Shared by the tests and the benchmarks (`#[path]`).
 
 #![allow(dead_code)]
 

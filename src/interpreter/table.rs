@@ -129,7 +129,8 @@ impl Table {
             Target::NextToEnemy => 4 + self.terrains + k,
             Target::NextToStronger => 5 + self.terrains + k,
         };
-        m * (2 + self.terrains + k) + t
+        // Every target of a mover: the four relations after the kinds.
+        m * (6 + self.terrains + k) + t
     }
 
     /// The outcome of `mover` meeting `target` (`Move` when not stated).

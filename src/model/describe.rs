@@ -3,46 +3,11 @@
 //! the same game.
 
 use super::control::{Blocked, Control, Fallback, Key, Placement, TieOrder};
-use super::end::{Condition, Result as EndResult};
-use super::game::{Effect, Model};
+use super::describe_ends::ends;
+use super::game::Model;
 use super::outcome::{Meeting, Mover, Outcome, Target};
-use crate::geometry::{Compass, Offset, Shape, offset_name};
+use super::words::{plural, set};
 use std::fmt::Write;
-
-/// A name's plural, as the rules write it (`robots`, `boxes`, `crosses`,
-/// `debris`).
-pub(crate) fn plural(name: &str) -> String {
-    let hissing = ["ss", "x", "ch", "sh"];
-    if hissing.iter().any(|end| name.ends_with(end)) {
-        format!("{name}es")
-    } else if name.ends_with('s') {
-        name.to_string()
-    } else {
-        format!("{name}s")
-    }
-}
-
-/// The shape whose compass names a model's directions.
-fn shape(m: &Model) -> Shape {
-    if m.hexagon {
-        Shape::Hexagon(0)
-    } else {
-        Shape::Rectangle
-    }
-}
-
-/// A movement set by its name where the compass names it, else its
-/// directions.
-fn set(m: &Model, offsets: &[Offset]) -> String {
-    let compass = Compass::of(shape(m));
-    for (named, _) in compass.sets {
-        if compass.set(named).as_deref() == Some(offsets) {
-            return named.to_string();
-        }
-    }
-    let names: Vec<String> = offsets.iter().map(|&o| offset_name(shape(m), o)).collect();
-    names.join(", ")
-}
 
 /// The model as a rules file.
 pub fn describe(m: &Model) -> String {
@@ -183,37 +148,15 @@ pub fn describe(m: &Model) -> String {
         Some(Meeting::EarlierSymbolWins | Meeting::LaterSymbolWins) | None => {}
     }
     for effect in &m.effects {
-        let _ = writeln!(out, "after each move: {}", self::effect(m, effect));
+        let _ = writeln!(
+            out,
+            "after each move: {}",
+            super::describe_ends::effect(m, effect)
+        );
     }
     ends(m, &mut out);
     strategy(m, &mut out);
     out.trim_end().to_string()
-}
-
-/// An effect's words after `after each move: `.
-pub fn effect(m: &Model, e: &Effect) -> String {
-    match e {
-        Effect::Toggle {
-            kind,
-            itself,
-            around,
-        } => {
-            let cell = if *itself { "the cell and its" } else { "its" };
-            format!(
-                "toggle {} on {cell} {} neighbours",
-                m.kinds[*kind as usize].name,
-                set(m, around)
-            )
-        }
-        Effect::CutOff {
-            columns,
-            lines: true,
-            ..
-        } => format!("cut off full rows and columns of at least {columns} cells"),
-        Effect::CutOff { rows, columns, .. } => {
-            format!("cut off full rectangles of at least {rows} x {columns}")
-        }
-    }
 }
 
 /// The chasers' steps, ties, speeds and periods.
@@ -247,54 +190,6 @@ fn chasers(m: &Model, out: &mut String) {
         if c.period != 1 {
             let _ = writeln!(out, "every {} turns, {who} step", c.period);
         }
-    }
-}
-
-fn ends(m: &Model, out: &mut String) {
-    for e in &m.ends {
-        let result = match e.result {
-            EndResult::Won => "won",
-            EndResult::Lost => "lost",
-            EndResult::Draw => "draw",
-            EndResult::Scored => "game ends",
-        };
-        let kinds = |ks: &[u8]| {
-            ks.first()
-                .map_or(String::new(), |&k| plural(&m.kinds[k as usize].class))
-        };
-        let condition = match &e.condition {
-            Condition::NoneOf(ks) => format!("no {}", kinds(ks)),
-            Condition::EveryOn(ks, t) => format!(
-                "every {} on {}",
-                ks.first()
-                    .map_or(String::new(), |&k| m.kinds[k as usize].class.clone()),
-                m.terrains[*t as usize]
-            ),
-            Condition::NoFreeCell => "no free cell".to_string(),
-            Condition::Survived(n) => {
-                let _ = writeln!(out, "won after surviving {n} moves");
-                continue;
-            }
-            Condition::InARow { length, axes } => {
-                let placed = m
-                    .kinds
-                    .iter()
-                    .find(|k| k.side.is_some())
-                    .map_or("piece", |k| k.class.as_str());
-                let lines = match (m.hexagon, axes.len()) {
-                    (true, _) => "hex",
-                    (false, 2) => "rook",
-                    (false, _) => "king",
-                };
-                format!("{length} {} in a row along {lines} lines", plural(placed))
-            }
-        };
-        let clause = if e.at_start {
-            ", checked before the first move too"
-        } else {
-            ""
-        };
-        let _ = writeln!(out, "{result} when {condition}{clause}");
     }
 }
 

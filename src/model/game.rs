@@ -1,5 +1,6 @@
 //! The compiled game: its layers, kinds, movers, rules and ends.
 
+use super::control::Blocked;
 use super::control::{Chaser, Control, Placement, Travel, Walker};
 use super::end::End;
 use super::ids::{KindId, Offset};
@@ -102,6 +103,39 @@ pub enum Effect {
 }
 
 impl Model {
+    /// A game that states nothing yet but its name and its question: no
+    /// board, pieces or rules, moves from the input. A checker fills in
+    /// what its file states.
+    pub fn new(name: String, question: Question) -> Model {
+        Model {
+            name,
+            board: None,
+            cell_names: CellNames::default(),
+            start: None,
+            metric: None,
+            terrains: Vec::new(),
+            kinds: Vec::new(),
+            sides: Vec::new(),
+            beats: Vec::new(),
+            legend: Legend::default(),
+            player: None,
+            walker: None,
+            placement: None,
+            chasers: Vec::new(),
+            travel: None,
+            control: Control::Input(Blocked::Refused),
+            first_side: None,
+            outcomes: Outcomes::default(),
+            meeting: None,
+            effects: Vec::new(),
+            ends: Vec::new(),
+            endless: false,
+            hexagon: false,
+            values: None,
+            question,
+        }
+    }
+
     /// The kinds of a class (`robot`: every robot of any speed).
     pub fn class(&self, class: &str) -> impl Iterator<Item = KindId> + '_ {
         let class = class.to_string();

@@ -1,4 +1,4 @@
-//! Random valid cases in the RobotRace text format for any race table, for
+//! Random valid cases in the RobotRace text format for any race, for
 //! tests and benchmarks: boards of random size (or the table's fixed
 //! board) with obstacles, robots and tokens on distinct cells, and a list
 //! of distinct tokens for every robot. The same seed always gives the same

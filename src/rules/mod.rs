@@ -3,7 +3,7 @@
 //! | stage | module   | output |
 //! |-------|----------|--------|
 //! | parse | `syntax` | [`ast::RulesFile`] with spans, and the errors of the lines that did not parse |
-//! | check | `check`  | the compiled game ([`Game`]): the one model for pursuits and map games, each other kind's table, and warnings |
+//! | check | `check`  | the compiled game ([`Game`]): the one game model, for every kind, and warnings |
 //! | lower | `lower`  | a model that fits the fast pursuit engine, lowered onto its table |
 //!
 //! Every error of a file, syntax or meaning, is reported in one run.

@@ -79,3 +79,39 @@ fn placed_kinds_match_the_model() {
         }
     }
 }
+
+// Guards: the relations of sides and the travellers have their own places
+// in the array, so no pair overwrites another's (every shipped model,
+// whatever its kind, with every mover against every target).
+#[test]
+fn every_pair_has_its_own_place() {
+    for (name, model) in &models() {
+        let table = Table::new(model);
+        let kinds = 0..model.kinds.len() as u8;
+        let movers = std::iter::once(Mover::Walker)
+            .chain(kinds.clone().map(Mover::Pushed))
+            .chain(kinds.clone().map(Mover::Chaser))
+            .chain(kinds.clone().map(Mover::Placed))
+            .chain(kinds.clone().map(Mover::Traveller));
+        for mover in movers {
+            let targets = [
+                Target::Empty,
+                Target::OffBoard,
+                Target::Ally,
+                Target::Enemy,
+                Target::NextToEnemy,
+                Target::NextToStronger,
+            ]
+            .into_iter()
+            .chain((0..model.terrains.len() as u8).map(Target::Terrain))
+            .chain(kinds.clone().map(Target::Piece));
+            for target in targets {
+                assert_eq!(
+                    table.get(mover, target),
+                    model.outcomes.get(mover, target),
+                    "{name}: {mover:?} into {target:?}"
+                );
+            }
+        }
+    }
+}

@@ -89,35 +89,19 @@ pub(super) fn check(c: &mut Checker) -> Option<Model> {
     }
     outcomes.settle();
     Some(Model {
-        name,
-        board: None,
-        cell_names: Default::default(),
-        beats: Vec::new(),
-        start: None,
-        metric: None,
-        terrains: Vec::new(),
         kinds,
         sides,
-        legend: Default::default(),
-        player: None,
-        walker: None,
         placement: Some(Placement::Place { class_kind: 0 }),
-        chasers: Vec::new(),
-        travel: None,
         control: Control::Input(Blocked::Refused),
         first_side: Some(first?),
         outcomes,
-        meeting: None,
         effects: vec![removal?],
         ends: vec![End {
             result: EndResult::Scored,
             condition: Condition::NoFreeCell,
             at_start: false,
         }],
-        endless: false,
-        hexagon: false,
-        values: None,
-        question: Question::Reenact { side: reenact? },
+        ..Model::new(name, Question::Reenact { side: reenact? })
     })
 }
 

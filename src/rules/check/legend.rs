@@ -175,3 +175,21 @@ pub(super) fn terrain(c: &mut Checker) -> Option<Terrain> {
     }
     ok.then_some(Terrain { kinds })
 }
+
+/// A terrain block as the model's terrain layer: each kind's name, and the
+/// legend entry that draws its bare cells.
+pub(super) fn layer(terrain: &crate::terrain::Terrain) -> (Vec<String>, Vec<crate::model::Entry>) {
+    let names = terrain.kinds.iter().map(|k| k.name.clone()).collect();
+    let entries = terrain
+        .kinds
+        .iter()
+        .enumerate()
+        .map(|(t, k)| crate::model::Entry {
+            symbol: k.symbol,
+            terrain: t as u8,
+            piece: None,
+            when_lost: false,
+        })
+        .collect();
+    (names, entries)
+}

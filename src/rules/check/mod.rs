@@ -12,10 +12,10 @@
 //! game it is; statements every kind shares (`board`, `cells named`,
 //! `terrain:`, `sides:`, outcome rules) are checked by the same code
 //! (`common`, `outcomes` against each kind's `outcome_rules`) whatever the
-//! kind; each kind's own statements by its module. A pursuit and a map
-//! game compile to the one game model (a pursuit is then lowered onto the
-//! fast engine's table by [`super::lower`]); the other kinds build their
-//! tables directly.
+//! kind; each kind's own statements by its module, which fills the one
+//! game model: every kind compiles to it (a pursuit is then also lowered
+//! onto the fast engine's table by [`super::lower`]), and the model's
+//! question says what the contest asks of it.
 
 mod checker;
 mod common;
@@ -39,6 +39,7 @@ pub(crate) mod slots;
 mod strategy;
 mod tactics;
 mod ties;
+mod units;
 mod warnings;
 
 use super::ast;
@@ -55,7 +56,7 @@ pub struct Checked {
     pub warnings: Vec<Finding>,
 }
 
-/// Checks every statement of a file and builds its game's table.
+/// Checks every statement of a file and builds its game's model.
 fn game<'a>(c: &mut Checker<'a>, file: &'a ast::RulesFile) -> Option<Game> {
     c.take_in(file);
     let kind = common::kind(c)?;

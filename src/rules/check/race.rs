@@ -13,8 +13,8 @@ use super::{facing, legend};
 use crate::geometry::{BoardSize, Shape};
 use crate::model::Outcome;
 use crate::model::{
-    Control, Entry, Kind, Legend, Letters, Meeting, Model, Mover, Outcomes, Program, Question,
-    Target, Travel, Values,
+    Control, Kind, Legend, Letters, Meeting, Model, Mover, Outcomes, Program, Question, Target,
+    Travel, Values,
 };
 use crate::rules::ast::{Spanned, StatementKind, Symbol};
 use crate::rules::codes::Error;
@@ -112,38 +112,18 @@ pub(super) fn check(c: &mut Checker) -> Option<Model> {
         class: name.into(),
         side: None,
     };
-    let entries = terrain
-        .kinds
-        .iter()
-        .enumerate()
-        .map(|(t, k)| Entry {
-            symbol: k.symbol,
-            terrain: t as u8,
-            piece: None,
-            when_lost: false,
-        })
-        .collect();
+    let (terrains, entries) = legend::layer(&terrain);
     Some(Model {
-        name,
         board: match board? {
             BoardSize::Fixed(b) => Some(b),
             BoardSize::FromScenario => None,
         },
-        cell_names: Default::default(),
-        beats: Vec::new(),
-        start: None,
-        metric: None,
-        terrains: terrain.kinds.iter().map(|k| k.name.clone()).collect(),
+        terrains,
         kinds: vec![kind("robot"), kind("token")],
-        sides: Vec::new(),
         legend: Legend {
             entries,
             classes: vec![(robots, robot), (tokens, token)],
         },
-        player: None,
-        walker: None,
-        placement: None,
-        chasers: Vec::new(),
         travel: Some(Travel::Program(Program {
             facings: facings?,
             forward,
@@ -151,19 +131,14 @@ pub(super) fn check(c: &mut Checker) -> Option<Model> {
             turn_counter_clockwise,
         })),
         control: Control::Solver,
-        first_side: None,
         outcomes,
         meeting: Some(token_tie?),
-        effects: Vec::new(),
-        ends: Vec::new(),
-        endless: false,
-        hexagon: false,
         values: Some(Values {
             first: first_value,
             step: value_step,
             surrender: surrender?,
         }),
-        question: Question::Assign,
+        ..Model::new(name, Question::Assign)
     })
 }
 

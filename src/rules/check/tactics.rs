@@ -9,22 +9,17 @@ use super::checker::{Checker, MAX_COST};
 use super::common::{self, expect_word, game_name};
 use super::outcome_rules::{Item, Relation, Rule, Value, fixed};
 use super::outcomes;
+use super::units::{beats, kinds};
 use super::{directions, legend};
 use crate::model::Outcome;
 use crate::model::{
-    Blocked, Control, Entry, Kind as PieceKind, Legend, Letters, Model, Mover, Outcomes, Question,
-    Target, Travel,
+    Blocked, Control, Kind as PieceKind, Legend, Letters, Model, Mover, Outcomes, Question, Target,
+    Travel,
 };
 use crate::rules::ast::StatementKind;
 use crate::rules::codes::Error;
 use crate::rules::game::Kind;
 use crate::terrain::Terrain;
-
-/// A kind of unit as the `units:` block states it: `G guardian`.
-struct UnitKind {
-    symbol: char,
-    name: String,
-}
 
 /// The most points a move may have.
 pub(crate) const MAX_POINTS: i64 = 1_000_000;
@@ -150,115 +145,34 @@ pub(super) fn check(c: &mut Checker) -> Option<Model> {
         }
     }
     outcomes.settle();
-    let entries = terrain
-        .kinds
-        .iter()
-        .enumerate()
-        .map(|(t, k)| Entry {
-            symbol: k.symbol,
-            terrain: t as u8,
-            piece: None,
-            when_lost: false,
-        })
-        .collect();
+    let (terrains, entries) = legend::layer(&terrain);
     let classes = kinds
         .iter()
         .enumerate()
         .map(|(k, u)| (Letters::One(u.symbol), k as u8))
         .collect();
+    let kinds = kinds.iter().map(|u| PieceKind {
+        name: u.name.clone(),
+        class: u.name.clone(),
+        side: None,
+    });
     Some(Model {
-        name,
         board: Some(board?),
         cell_names: cells?,
-        start: None,
-        metric: None,
-        terrains: terrain.kinds.iter().map(|k| k.name.clone()).collect(),
-        kinds: kinds
-            .iter()
-            .map(|u| PieceKind {
-                name: u.name.clone(),
-                class: u.name.clone(),
-                side: None,
-            })
-            .collect(),
+        terrains,
+        kinds: kinds.collect(),
         sides: sides?,
         beats: beats?,
         legend: Legend { entries, classes },
-        player: None,
-        walker: None,
-        placement: None,
-        chasers: Vec::new(),
         travel: Some(Travel::Path {
             steps: steps?,
             budget: points?,
         }),
         // A move that cannot be made is told and changes nothing.
         control: Control::Input(Blocked::Skipped),
-        first_side: None,
         outcomes,
-        meeting: None,
-        effects: Vec::new(),
-        ends: Vec::new(),
-        endless: false,
-        hexagon: false,
-        values: None,
-        question: Question::Validate,
+        ..Model::new(name, Question::Validate)
     })
-}
-
-/// The `units:` block.
-fn kinds(c: &mut Checker) -> Option<Vec<UnitKind>> {
-    let items = legend::legend(c, "units", "the kinds of unit")?;
-    let mut kinds = Vec::new();
-    for item in items {
-        let symbol = legend::one_char(c, &item.node.symbol)?;
-        kinds.push(UnitKind {
-            symbol,
-            name: item.node.name.node.clone(),
-        });
-    }
-    Some(kinds)
-}
-
-/// `A beats B` lines: a relation between the kinds, never a kind beating
-/// itself, and never both ways.
-fn beats(c: &mut Checker, kinds: &[UnitKind]) -> Option<Vec<Vec<bool>>> {
-    let mut beats = vec![vec![false; kinds.len()]; kinds.len()];
-    let names: Vec<&str> = kinds.iter().map(|k| k.name.as_str()).collect();
-    let mut ok = true;
-    for statement in c.all("beats ") {
-        let StatementKind::Beats { winner, loser } = &statement.node else {
-            continue;
-        };
-        let find = |w: &str| names.iter().position(|n| *n == w);
-        let (Some(a), Some(b)) = (find(&winner.node), find(&loser.node)) else {
-            for word in [winner, loser] {
-                if find(&word.node).is_none() {
-                    c.unknown("unit kind", word, &names);
-                }
-            }
-            ok = false;
-            continue;
-        };
-        if a == b || beats[b][a] {
-            let message = if a == b {
-                format!("`{}` cannot beat itself", winner.node)
-            } else {
-                format!(
-                    "`{}` and `{}` cannot beat each other",
-                    winner.node, loser.node
-                )
-            };
-            let f = c
-                .error(Error::Restated, statement.span, message)
-                .label("contradicts the other rules of who beats whom")
-                .help("each pair of kinds has at most one winner: delete one of the lines");
-            c.push(f);
-            ok = false;
-        }
-        beats[a][b] = true;
-    }
-    ok.then_some(beats)
 }
 
 /// `units step SET`.

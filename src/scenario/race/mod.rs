@@ -1,4 +1,4 @@
-//! The RobotRace text format, for any race table: cases one after another,
+//! The RobotRace text format, for any race: cases one after another,
 //! each a count of board rows, the board's rows verbatim (a character a
 //! cell: terrain symbols, robot letters, token letters), a count of token
 //! lists and the lists (`a:CD`: the robot, then its tokens, most valuable

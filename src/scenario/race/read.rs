@@ -1,4 +1,4 @@
-//! Reading RobotRace cases, one at a time, for a race table.
+//! Reading RobotRace cases, one at a time, for a race.
 //!
 //! Every refusal names the file, line and column; a case is read whole
 //! before it is played, so the cases before a refusal are played and

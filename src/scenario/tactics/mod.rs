@@ -1,4 +1,4 @@
-//! The Janken Tactics contest format, for any tactics table: a count of
+//! The Janken Tactics contest format, for any tactics game: a count of
 //! data sets; per data set a terrain map (one line per board row, one
 //! terrain letter per cell of the row, separated by spaces), a line of unit
 //! counts (one per side), the units (`G E5`: kind letter and cell), a

@@ -1,4 +1,4 @@
-//! Reading Janken Tactics data sets, one at a time, for a tactics table.
+//! Reading Janken Tactics data sets, one at a time, for a tactics game.
 //!
 //! Every refusal names the file, line and column. A data set's map, units
 //! and move count are read first ([`Reader::next_header`]), then its moves

@@ -20,7 +20,7 @@ use crate::views::style::Paint;
 use crate::views::trace::{Frame, Moves, Traced};
 use played::Played;
 
-/// The views of one race table's cases.
+/// The views of one race's cases.
 pub struct RaceViews {
     table: Rules,
     racer: Racer,
