@@ -206,3 +206,24 @@ fn surviving_a_repeating_game_ends_at_the_goal() {
         cases(&play(&rules, &sample))[0].starts_with("Case 1:\nWon game after making 5 moves.")
     );
 }
+
+/// Robots that vanish on meeting never make debris, and a scenario of this
+/// format starts with none, so a rule about debris never fires and a
+/// `maximize debris` key is 0 for every candidate: it never separates two,
+/// and the game is the vanishing-robots variant's own, case for case. The
+/// file names debris (`player into debris: blocked`), so the key counts
+/// that kind; it was once refused as not fitting the pursuit engine.
+#[test]
+fn a_debris_key_beside_vanishing_robots_changes_nothing() {
+    let variant = read("rules/variants/vanishing-robots.rules");
+    let rules = variant
+        .replace(
+            "player off board: blocked",
+            "player off board: blocked\nplayer into debris: blocked",
+        )
+        .replace("  minimize robots", "  maximize debris\n  minimize robots");
+    assert_ne!(rules, variant);
+    let input = read("scenarios/variants/vanishing-robots.in");
+    let expected = read("scenarios/variants/vanishing-robots.out");
+    assert_eq!(play(&rules, &input), expected);
+}

@@ -44,7 +44,14 @@ pub(super) fn model(p: Checked, rules: &[Rule<Outcome>], words: (String, String)
         .position(|k| who == k.name || who == format!("{}s", k.name))
         .unwrap_or(0) as KindId;
     let (meeting, meeting_word) = p.meeting;
-    let left = kind(&kinds, &meeting_word);
+    // What meeting robots leave, or when they vanish, the one kind that is
+    // neither walker nor chaser (the debris that is only pushed): the kind
+    // the `debris` key counts.
+    let left = kinds
+        .iter()
+        .position(|k| k.name == meeting_word)
+        .or_else(|| (0..kinds.len()).find(|&i| i != walker as usize && i != chaser as usize))
+        .unwrap_or(0) as KindId;
     let mut rules_stated: Vec<((Mover, Target), Outcome)> = rules
         .iter()
         .zip(&p.outcomes)
