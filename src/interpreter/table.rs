@@ -201,4 +201,4 @@ fn ordered(chaser: &Chaser) -> Vec<Offset> {
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

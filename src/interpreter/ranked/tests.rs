@@ -4,35 +4,17 @@
 //! a chaser's step looked up in its ranking equals its step found by
 //! measuring every neighbour, for a player anywhere on the board.
 
-use crate::diagnostics::Source;
 use crate::geometry::{Board, Metric};
 use crate::interpreter::position::Position;
 use crate::interpreter::step::{choose_toward, measured};
 use crate::interpreter::table::{Rules, Table};
 use crate::model::{Model, Mover, Outcome, Target, TieOrder};
 use crate::random::Rng;
-use crate::rules::{Game, load};
 
 /// Every shipped model with a chaser, from `rules/` and `rules/variants/`.
 fn chaser_models() -> Vec<(String, Model)> {
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut out = Vec::new();
-    for dir in ["rules", "rules/variants"] {
-        for entry in std::fs::read_dir(root.join(dir)).expect("the rules folder") {
-            let path = entry.expect("an entry").path();
-            if path.extension().is_none_or(|x| x != "rules") {
-                continue;
-            }
-            let name = path.display().to_string();
-            let text = std::fs::read_to_string(&path).expect("a rules file");
-            let compiled = load(&Source::new(name.clone(), text)).expect("shipped rules load");
-            if let Game::Model(model) = compiled.game
-                && !model.chasers.is_empty()
-            {
-                out.push((name, model));
-            }
-        }
-    }
+    let mut out = crate::interpreter::table::tests::models();
+    out.retain(|(_, model)| !model.chasers.is_empty());
     out
 }
 

@@ -6,8 +6,9 @@ use crate::diagnostics::Source;
 use crate::model::{Model, Mover, Target};
 use crate::rules::{Game, load};
 
-/// Every map game's model shipped in `rules/` and `rules/variants/`.
-fn models() -> Vec<(String, Model)> {
+/// Every model shipped in `rules/` and `rules/variants/` that the rules
+/// compile to without a fast engine's table.
+pub(crate) fn models() -> Vec<(String, Model)> {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut out = Vec::new();
     for dir in ["rules", "rules/variants"] {
