@@ -35,6 +35,12 @@ impl Engine {
         record: &mut Record,
     ) -> Result<(), TooLong> {
         let (board, start) = (self.board(), self.table().start);
+        // A list the rules never read is not indexed.
+        let teleports = if self.table().teleports.is_some() {
+            teleports
+        } else {
+            &[]
+        };
         let mut state = match self.spare.take() {
             Some(mut state) => {
                 state.reset(board, start, robots, teleports);

@@ -91,7 +91,7 @@ impl State {
     /// The start of a game: the player on `player`, the robots on
     /// `robots`, no debris, no entry of the list `teleports` spent.
     pub fn new(board: Board, player: Offset, robots: &[Offset], teleports: &[Offset]) -> Self {
-        let list = TeleportList::new(teleports);
+        let list = TeleportList::new(teleports, board);
         State {
             stamp: Stamp::fresh(),
             player,
@@ -126,8 +126,8 @@ impl State {
         self.debris_count = 0;
         self.debris_hash = 0;
         match Arc::get_mut(&mut self.list) {
-            Some(list) => list.reset(teleports),
-            None => self.list = Arc::new(TeleportList::new(teleports)),
+            Some(list) => list.reset(teleports, board),
+            None => self.list = Arc::new(TeleportList::new(teleports, board)),
         }
         self.spent.reset(&self.list);
     }
@@ -172,7 +172,7 @@ impl State {
     /// the other can reuse it (see [`Self::reset`]).
     pub(crate) fn release_list(&mut self) {
         if Arc::strong_count(&self.list) > 1 {
-            self.list = Arc::new(TeleportList::new(&[]));
+            self.list = Arc::new(TeleportList::default());
             self.spent.reset(&self.list);
         }
     }

@@ -10,39 +10,49 @@
 //! the list in. Spending a head moves it to the cell's next entry.
 
 use super::table::Offset;
+use crate::geometry::Board;
 use std::collections::HashMap;
 
 /// No entry.
 const NONE: u32 = u32::MAX;
 
 /// Lists up to this long are grouped by cell by comparing every pair;
-/// longer ones through a hash map.
+/// longer ones through a table by cell (a hash map for cells off the
+/// board's rectangle, which the scenario reader refuses anyway).
 const SHORT: usize = 64;
 
 /// A teleport list and, per entry, the other entries naming its cell.
-#[derive(Debug, PartialEq, Eq)]
+#[derive(Debug, Default)]
 pub struct TeleportList {
     cells: Vec<Offset>,
     /// Per entry, the next entry naming the same cell, or [`NONE`].
     next: Vec<u32>,
     /// Per entry, the first entry naming its cell.
     first: Vec<u32>,
+    /// Scratch for grouping a long list: per cell of the board's
+    /// rectangle, the last entry seen naming it ([`NONE`] between lists).
+    last: Vec<u32>,
 }
 
+impl PartialEq for TeleportList {
+    fn eq(&self, other: &Self) -> bool {
+        (&self.cells, &self.next, &self.first) == (&other.cells, &other.next, &other.first)
+    }
+}
+
+impl Eq for TeleportList {}
+
 impl TeleportList {
-    pub fn new(cells: &[Offset]) -> Self {
-        let mut list = TeleportList {
-            cells: Vec::new(),
-            next: Vec::new(),
-            first: Vec::new(),
-        };
-        list.reset(cells);
+    /// The list `cells` of a game on `board`.
+    pub fn new(cells: &[Offset], board: Board) -> Self {
+        let mut list = TeleportList::default();
+        list.reset(cells, board);
         list
     }
 
     /// Makes this the list `cells`, as [`Self::new`] would, reusing its
     /// buffers.
-    pub(crate) fn reset(&mut self, cells: &[Offset]) {
+    pub(crate) fn reset(&mut self, cells: &[Offset], board: Board) {
         let n = cells.len();
         let next = &mut self.next;
         next.clear();
@@ -50,23 +60,41 @@ impl TeleportList {
         let first = &mut self.first;
         first.clear();
         first.extend(0..n as u32);
-        // The last entry seen naming each cell.
-        let mut link = |i: usize, earlier: Option<usize>, first: &mut Vec<u32>| {
-            if let Some(e) = earlier {
-                next[e] = i as u32;
-                first[i] = first[e];
+        // Links entry `i` to the last earlier entry naming its cell.
+        let mut link = |i: usize, earlier: u32| {
+            if earlier != NONE {
+                next[earlier as usize] = i as u32;
+                first[i] = first[earlier as usize];
             }
         };
         if n <= SHORT {
             for i in 0..n {
                 let earlier = (0..i).rev().find(|&e| cells[e] == cells[i]);
-                link(i, earlier, first);
+                link(i, earlier.map_or(NONE, |e| e as u32));
             }
         } else {
-            let mut last: HashMap<Offset, usize> = HashMap::with_capacity(n);
+            let (rows, columns) = (board.rows as u32, board.columns as u32);
+            let grid = |(r, c): Offset| {
+                let (r, c) = ((r - 1) as u32, (c - 1) as u32);
+                (r < rows && c < columns).then(|| (r * columns + c) as usize)
+            };
+            let last = &mut self.last;
+            if last.len() != board.area() {
+                *last = vec![NONE; board.area()];
+            }
+            let mut elsewhere: HashMap<Offset, u32> = HashMap::new();
             for (i, &cell) in cells.iter().enumerate() {
-                let earlier = last.insert(cell, i);
-                link(i, earlier, first);
+                let slot = match grid(cell) {
+                    Some(g) => &mut last[g],
+                    None => elsewhere.entry(cell).or_insert(NONE),
+                };
+                let earlier = std::mem::replace(slot, i as u32);
+                link(i, earlier);
+            }
+            for &cell in cells {
+                if let Some(g) = grid(cell) {
+                    last[g] = NONE;
+                }
             }
         }
         self.cells.clear();
@@ -206,7 +234,7 @@ mod tests {
             if long {
                 cells.extend((0..100).map(|k| (10 + k, 3)));
             }
-            let list = TeleportList::new(&cells);
+            let list = TeleportList::new(&cells, Board::new(50, 20));
             let mut spent = Spent::new(&list);
             let heads = |s: &Spent| s.heads().filter(|&i| i < 5).collect::<Vec<_>>();
             assert_eq!(heads(&spent), [0, 1]);
