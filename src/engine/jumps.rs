@@ -17,7 +17,10 @@
 //! per robot, the row and column exactly. Packed at their most favourable,
 //! those bounds are a lower bound of the candidate's packed keys; when it is
 //! not below the best's, the candidate loses (ties keep the earlier) and is
-//! dropped. Any other candidate is scored in full, as before, so the choice
+//! dropped. The risky robots are grouped into clusters that can meet only
+//! among themselves (`clusters`): under Manhattan distance a cluster far
+//! from the teleport's cell on both axes, with no debris near, steps alike
+//! and meets nothing, so it is bounded as the safe robots are, unstepped. Any other candidate is scored in full, as before, so the choice
 //! and its reply are the full pass's. Whether a robot reaches the player is
 //! found exactly: only a safe robot within the longest step of the player's
 //! cell can, and those are stepped.
@@ -26,7 +29,8 @@
 //! with `safe neighbours` (its count needs every robot's cell), or when the
 //! keys do not pack.
 
-use super::kernel::Kernel;
+use super::clusters::Clusters;
+use super::lookup::{MAY_LEAVE, radius};
 use super::metric::metric_of;
 use super::moves::{Occupancy, PlayerMove};
 use super::pass::{After, Pass, Reply, recount};
@@ -55,8 +59,14 @@ pub(crate) struct Jumps {
     /// The strategy maximises the nearest distance, the sum of distances.
     max_nearest: bool,
     max_sum: bool,
-    /// Robots that may meet another or land on debris in some reply.
-    risky: Vec<Offset>,
+    /// A key reads the sum of distances.
+    sums: bool,
+    /// Robots that may meet another or land on debris in some reply, by
+    /// cluster (see `clusters`).
+    risky: Clusters,
+    /// How many rows and columns a cluster must be from the teleport's
+    /// cell for its robots to step alike, when they do (see `clusters`).
+    apart: Option<i32>,
     /// The others: they survive every reply.
     safe: Vec<Offset>,
     /// The risky robots' final grid indices in the reply being bounded.
@@ -73,6 +83,7 @@ impl Jumps {
         let goal = |key: Key| plan.keys.iter().find(|(k, _)| *k == key).map(|(_, g)| *g);
         let stepper = plan.robots.stepper();
         Jumps {
+            apart: apart(plan),
             enabled,
             reach: stepper.reach(),
             slack: stepper
@@ -83,6 +94,7 @@ impl Jumps {
                 .unwrap_or(0),
             max_nearest: goal(Key::NearestRobot) == Some(Goal::Maximize),
             max_sum: goal(Key::SumOfDistances) == Some(Goal::Maximize),
+            sums: goal(Key::SumOfDistances).is_some(),
             ..Jumps::default()
         }
     }
@@ -112,12 +124,14 @@ impl Jumps {
         let robot = |cell: Offset| occupancy.robot_at(board.index(cell));
         let debris = |cell: Offset| debris[board.index(cell)] != 0;
         for &at in state.robots() {
-            if any_within(at, 2 * self.reach, &robot) || any_within(at, self.reach, &debris) {
-                self.risky.push(at);
+            let near_debris = any_within(at, self.reach, &debris);
+            if near_debris || any_within(at, 2 * self.reach, &robot) {
+                self.risky.push(at, near_debris);
             } else {
                 self.safe.push(at);
             }
         }
+        self.risky.group(self.reach);
     }
 
     /// Whether the teleport `mv` cannot beat a best candidate whose packed
@@ -141,27 +155,50 @@ impl Jumps {
         let mut pass = Pass::start(self.risky.len());
         let mut marks = arrivals.fresh();
         self.cells.clear();
-        for (j, &at) in self.risky.iter().enumerate() {
-            let (end, cell, debris) = kernel.step_one::<M>(at, to, &after);
-            if end == to && reject {
-                return (true, j + 1);
+        let mut unmet = Unmet::default();
+        let mut stepped = 0;
+        for cluster in &self.risky.clusters {
+            let robots = &self.risky.robots[cluster.start..cluster.end];
+            if self.apart.is_some_and(|m| cluster.apart_from(to, m)) {
+                unmet.add::<M>(robots, to, self.slack, self.sums);
+                continue;
             }
-            pass.lost |= end == to;
-            self.cells.push(cell as u32);
-            pass.arrive::<M>(&mut marks, cell, end, debris, to);
+            for &at in robots {
+                stepped += 1;
+                let (end, cell, debris) = kernel.step_one::<M>(at, to, &after);
+                if end == to && reject {
+                    return (true, stepped);
+                }
+                pass.lost |= end == to;
+                self.cells.push(cell as u32);
+                pass.arrive::<M>(&mut marks, cell, end, debris, to);
+            }
         }
-        let mut stepped = self.risky.len();
         let risky = if pass.clean {
             Reply::of(state, &pass)
         } else {
             let cells = self.cells.iter().copied();
             recount(&plan.meet, arrivals, state, mv, pass.lost, cells)
         };
-        let Some((least, low, high, landed)) = self.safe_distances::<M>(kernel, to, &after, reject)
-        else {
-            return (true, stepped + 1);
-        };
-        stepped += landed;
+        unmet.add::<M>(&self.safe, to, self.slack, self.sums);
+        // Only a safe robot within the longest step of `to` can step onto
+        // it (a cluster apart from `to` is farther).
+        if reject && unmet.least <= self.slack {
+            for &(r, c) in &self.safe {
+                if metric_of::<M>().distance(to.0 - r, to.1 - c) <= self.slack {
+                    stepped += 1;
+                    if kernel.step_one::<M>((r, c), to, &after).0 == to {
+                        return (true, stepped);
+                    }
+                }
+            }
+        }
+        let Unmet {
+            count,
+            least,
+            low,
+            high,
+        } = unmet;
         let slack = self.slack;
         let nearest = if self.max_nearest {
             least.saturating_add(slack)
@@ -170,7 +207,7 @@ impl Jumps {
         };
         let bound = Reply {
             lost: false,
-            robots: risky.robots + self.safe.len() as u32,
+            robots: risky.robots + count,
             debris: risky.debris,
             nearest: risky.nearest.min(nearest),
             sum: risky.sum + if self.max_sum { high } else { low },
@@ -178,33 +215,65 @@ impl Jumps {
         };
         (packing.pack(&bound, to) >= best, stepped)
     }
+}
 
-    /// The safe robots' least distance to `to` and the bounds of their
-    /// summed distances after their step, and how many were stepped; with
-    /// `reject`, `None` when one of them steps onto `to`.
+/// The robots that meet nothing in the reply being bounded (the safe ones
+/// and the clusters apart from the teleport's cell): how many, their least
+/// distance to the player, and the bounds of their summed distances after
+/// their step (0 when no key reads the sum).
+#[derive(Debug, Clone, Copy)]
+struct Unmet {
+    count: u32,
+    least: u64,
+    low: u64,
+    high: u64,
+}
+
+impl Default for Unmet {
+    fn default() -> Self {
+        Unmet {
+            count: 0,
+            least: u64::MAX,
+            low: 0,
+            high: 0,
+        }
+    }
+}
+
+impl Unmet {
+    /// Adds `robots`, with the player on `to`: a step changes a distance by
+    /// at most `slack`; `sums` when a key reads the sum.
     #[inline(always)]
-    fn safe_distances<const M: u8>(
-        &self,
-        kernel: Kernel,
-        to: Offset,
-        after: &After,
-        reject: bool,
-    ) -> Option<(u64, u64, u64, usize)> {
+    fn add<const M: u8>(&mut self, robots: &[Offset], to: Offset, slack: u64, sums: bool) {
         let metric = metric_of::<M>();
-        let slack = self.slack;
-        let (mut least, mut low, mut high, mut landed) = (u64::MAX, 0, 0, 0);
-        for &(r, c) in &self.safe {
-            let d = metric.distance(to.0 - r, to.1 - c);
-            least = least.min(d);
-            low += d.saturating_sub(slack);
-            high += d + slack;
-            if reject && d <= slack {
-                landed += 1;
-                if kernel.step_one::<M>((r, c), to, after).0 == to {
-                    return None;
-                }
+        let distance = |&(r, c): &Offset| metric.distance(to.0 - r, to.1 - c);
+        self.count += robots.len() as u32;
+        // In 32 bits, which the compiler can do several at a time.
+        let near = |&(r, c): &Offset| metric.distance32(to.0 - r, to.1 - c);
+        let least = robots.iter().map(near).fold(u32::MAX, u32::min);
+        self.least = self.least.min(u64::from(least));
+        if sums {
+            for d in robots.iter().map(distance) {
+                self.low += d.saturating_sub(slack);
+                self.high += d + slack;
             }
         }
-        Some((least, low, high, landed))
     }
+}
+
+/// The rows and columns a cluster must be from the teleport's cell for its
+/// robots to step alike (see `clusters`): under Manhattan distance, the
+/// step lookup's clamp, when the step it names there stays between robot
+/// and player (so no board edge changes it); `None` otherwise.
+fn apart(plan: &Plan) -> Option<i32> {
+    if plan.table.metric != Metric::Manhattan {
+        return None;
+    }
+    let reach = plan.robots.stepper().reach();
+    let margin = radius(Metric::Manhattan, reach);
+    let kernel = plan.kernel();
+    let stays = [(1, 1), (1, -1), (-1, 1), (-1, -1)]
+        .iter()
+        .all(|&(sr, sc)| kernel.entry::<0>((0, 0), (sr * margin, sc * margin)) & MAY_LEAVE == 0);
+    stays.then_some(margin)
 }

@@ -48,6 +48,7 @@
 mod apply;
 mod choice;
 mod choose;
+mod clusters;
 mod cycle;
 mod driver;
 mod explore;

@@ -28,6 +28,19 @@ impl Metric {
         }
     }
 
+    /// [`Self::distance`] in 32 bits, for differences of at most 2^15
+    /// rows and columns (Euclidean distance squares them).
+    #[inline(always)]
+    pub fn distance32(self, dr: i32, dc: i32) -> u32 {
+        let (r, c) = (dr.unsigned_abs(), dc.unsigned_abs());
+        match self {
+            Metric::Manhattan => r + c,
+            Metric::Chebyshev => r.max(c),
+            Metric::Euclidean => r * r + c * c,
+            Metric::Hex => r.max(c).max((dr + dc).unsigned_abs()),
+        }
+    }
+
     /// The largest distance between two cells of a board spanning `rows`
     /// and `columns`: every distance on it is at most this.
     pub fn farthest(self, rows: i32, columns: i32) -> u64 {
