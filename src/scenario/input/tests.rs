@@ -1,5 +1,9 @@
+//! The Robots input read case by case: the quick reading of a line of two
+//! numbers agrees with the general one, and every refusal names its place.
+
+use super::pairs::{FORMAT, two_numbers};
 use super::*;
-use crate::scenario::lines::tokens;
+use crate::scenario::lines::{Lines, tokens};
 
 const BOARD: Board = Board::new(31, 31);
 
