@@ -56,6 +56,7 @@ mod race;
 mod race_variants;
 mod race_views;
 mod random_rules;
+mod random_strategy;
 mod readme_setup;
 mod replay;
 mod replay_every_kind;

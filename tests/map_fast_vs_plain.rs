@@ -12,6 +12,7 @@
 //! picks another run.
 
 use crate::random_rules::{Rng, pick};
+use crate::random_strategy;
 use robots::diagnostics::Source;
 use robots::interpreter::Interpreter;
 use robots::model::Model;
@@ -188,20 +189,7 @@ fn map_rules(rng: &mut Rng) -> String {
         pick(rng, &["destroyed", "stopped"])
     ));
     out.push("won when no robots".into());
-    out.push("strategy:".into());
-    if rng.chance(75) {
-        out.push("  reject immediate loss".into());
-    }
-    let mut keys = [
-        "robots",
-        "nearest robot",
-        "sum of distances",
-        "debris",
-        "safe neighbours",
-        "row",
-        "column",
-    ];
-    rng.shuffle(&mut keys);
+    let keys = random_strategy::open(rng, 75, &mut out);
     for key in &keys[..rng.uniform(1, 4) as usize] {
         let goal = *pick(rng, &["minimize", "maximize"]);
         out.push(format!("  {goal} {key}"));

@@ -4,6 +4,7 @@
 //! teleports, goals, every key, filters and fallbacks), written as text
 //! for the checker to accept or refuse like any file.
 
+use crate::random_strategy;
 use robots::geometry::Compass;
 pub use robots::random::Rng;
 
@@ -182,20 +183,7 @@ pub fn rules(rng: &mut Rng) -> String {
         };
         out.push(format!("won after surviving {n} moves"));
     }
-    out.push("strategy:".into());
-    if rng.chance(70) {
-        out.push("  reject immediate loss".into());
-    }
-    let mut keys = [
-        "robots",
-        "nearest robot",
-        "sum of distances",
-        "debris",
-        "safe neighbours",
-        "row",
-        "column",
-    ];
-    rng.shuffle(&mut keys);
+    let keys = random_strategy::open(rng, 70, &mut out);
     let count = if rng.chance(15) { 7 } else { rng.uniform(1, 4) } as usize;
     // Half the strategies lead with a key that keeps the player alive for
     // a while, so that games run long enough to meet more of the rules.

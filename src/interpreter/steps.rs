@@ -3,19 +3,30 @@
 //! which a test holds it to), reading what each part of a move changed
 //! from the position's log of changes and the reply's steps as each pass
 //! plans them; the plain game logs nothing and watches nothing.
+//!
+//! | file | job |
+//! |---|---|
+//! | `read` | what a move did, read for its record |
+//! | `refuse` | an input move the rules refuse, in words |
+
+mod read;
+mod refuse;
 
 use super::choose::{Candidate, List, choose};
-use super::game::{Ending, Game, Interpreter, board_words};
-use super::place::{Refusal, effects, place};
-use super::position::{Change, NONE, Position};
-use super::record::{Asked, ChaserStep, Fate, Moved, Record, Skip, Why};
+use super::game::{Ending, Game, Interpreter};
+use super::place::{effects, place};
+use super::position::{NONE, Position};
+use super::record::{Record, Skip, Why};
 use super::reply::{Step, reply_watched};
 use super::table::Rules;
 use super::walk::walk;
 use super::why::{self, at};
-use crate::model::{Blocked, Control, Meeting, Mover, Offset, Outcome, Target};
+use crate::model::{Blocked, Control};
 use crate::scenario::ScenarioError;
 use crate::scenario::map::{MapCase, Move};
+pub(super) use read::asked;
+use read::{asked_of, fate, read_walk, toggled};
+use refuse::{cell_why, refuse};
 
 /// A move the rules refuse: the case's error, and the move and why.
 #[derive(Debug)]
@@ -226,7 +237,13 @@ impl<'a> Stepper<'a> {
                         continue;
                     }
                     self.ending = Some(Ending::Stopped);
-                    let error = self.refuse(k, token.mv, refusal);
+                    let error = refuse(
+                        (self.case, self.input),
+                        self.game.model,
+                        k,
+                        token.mv,
+                        refusal,
+                    );
                     return Some(Err(Box::new(Refused { error, skip })));
                 }
             };
@@ -258,170 +275,4 @@ impl<'a> Stepper<'a> {
             return Some(Ok(rec));
         }
     }
-
-    /// The case's refusal of input move `k` (`refusal`: a move by cell's),
-    /// worded as the plain game's.
-    fn refuse(&self, k: usize, mv: Move, refusal: Option<Refusal>) -> ScenarioError {
-        let (case, input) = (self.case, self.input);
-        let (Move::Cell(r, c), Some(refusal)) = (mv, refusal) else {
-            let message = format!("move {}: the player cannot walk there", k + 1);
-            let help = "the rules forbid this move here";
-            return case.refuse(input, k, message, "blocked", help);
-        };
-        let n = k + 1;
-        let (message, label) = match refusal {
-            Refusal::OffBoard => (
-                format!("move {n}: ({r},{c}) is off the {}", board_words(case)),
-                "off the board",
-            ),
-            Refusal::Occupied(kind) if kind != NONE => (
-                format!(
-                    "move {n}: ({r},{c}) already holds a {}",
-                    self.game.model.kinds[kind as usize].name
-                ),
-                "taken",
-            ),
-            Refusal::Occupied(_) => (format!("move {n}: ({r},{c}) cannot be played"), "blocked"),
-        };
-        let help = "the rules forbid this move here; moves after the game's end are not checked";
-        case.refuse(input, k, message, label, help)
-    }
-}
-
-/// Why a move by cell was refused.
-fn cell_why(pos: &Position, (r, c): (i64, i64), refusal: Refusal) -> Why {
-    let cell = (r as i32, c as i32);
-    match (refusal, pos.cell(cell)) {
-        (Refusal::OffBoard, _) | (_, None) => Why::OffBoard(cell),
-        (Refusal::Occupied(kind), Some(_)) if kind != NONE => Why::Piece(cell, kind),
-        (Refusal::Occupied(_), Some(at)) => Why::Terrain(cell, pos.terrain(at)),
-    }
-}
-
-fn asked_of(mv: Move) -> Asked {
-    match mv {
-        Move::Walk(d) => Asked::Walk(d),
-        Move::Stay => Asked::Stay,
-        Move::Cell(r, c) => Asked::Cell(r, c),
-    }
-}
-
-pub(super) fn asked(pos: &Position, c: Candidate) -> Asked {
-    match c {
-        Candidate::Walk(d) => Asked::Walk(d),
-        Candidate::Stay => Asked::Stay,
-        Candidate::Teleport { cell, .. } => Asked::Teleport(at(pos, cell)),
-    }
-}
-
-/// The player's walk and the pieces it pushed or destroyed, from the
-/// changes since `mark`.
-fn read_walk(pos: &Position, mark: usize, d: Option<Offset>, rec: &mut Record) {
-    let changes = pos.changes(mark);
-    let mut end = None;
-    for change in changes {
-        match *change {
-            Change::Player(Some(from)) => {
-                if let Some(to) = pos.player().filter(|&to| to != from) {
-                    rec.walked = Some((at(pos, from), at(pos, to)));
-                }
-            }
-            Change::Chaser(cell, kind) if kind != NONE => rec.crushed.push((kind, at(pos, cell))),
-            Change::Static(cell, NONE) => end = Some(cell),
-            _ => {}
-        }
-    }
-    let (Some(d), Some(end), Some(t)) = (d, end, pos.player()) else {
-        return;
-    };
-    let kind = pos.static_at(end);
-    let mut cell = t;
-    while cell != end {
-        let Some(next) = pos.step(cell, d) else { break };
-        rec.pushed.push(Moved {
-            kind,
-            from: at(pos, cell),
-            to: at(pos, next),
-        });
-        cell = next;
-    }
-}
-
-/// The cells whose piece changed since `mark`: the cell, the kind, and
-/// whether it came.
-fn toggled(pos: &Position, mark: usize) -> Vec<(Offset, u8, bool)> {
-    let mut seen: Vec<(usize, u8)> = Vec::new();
-    for change in pos.changes(mark) {
-        if let Change::Static(cell, old) = *change
-            && !seen.iter().any(|&(c, _)| c == cell)
-        {
-            seen.push((cell, old));
-        }
-    }
-    seen.into_iter()
-        .filter(|&(cell, old)| pos.static_at(cell) != old)
-        .map(|(cell, old)| {
-            let now = pos.static_at(cell);
-            let came = now != NONE;
-            (at(pos, cell), if came { now } else { old }, came)
-        })
-        .collect()
-}
-
-/// What chaser step `m` of a pass planned on `pos` meets; `None` for a
-/// chaser that does not step in this pass and meets no one.
-fn fate(
-    rules: Rules,
-    pos: &Position,
-    (pass, turn): (u32, u64),
-    (from, to, kind): Step,
-    moves: &[Step],
-) -> Option<ChaserStep> {
-    let model = rules.model;
-    let player = pos.player()?;
-    let rule = rules.table.rule_of(kind);
-    let steps = rule.is_some_and(|i| {
-        let r = &model.chasers[i];
-        r.speed >= pass && turn.is_multiple_of(u64::from(r.period))
-    });
-    let intended = || rule.map_or(from, |i| super::step::choose(rules, pos, i, from, player));
-    let met = to != usize::MAX && moves.iter().filter(|m| m.1 == to).count() >= 2;
-    if !steps && !met {
-        return None;
-    }
-    let (to, fate) = if to == usize::MAX {
-        let t = intended();
-        (t, Fate::DestroyedBy(at(pos, t), pos.terrain(t)))
-    } else if to == player {
-        (to, Fate::Caught)
-    } else if met {
-        let became = match model.meeting {
-            Some(Meeting::Becomes(k)) => Some(k),
-            _ => None,
-        };
-        (to, Fate::Met(became))
-    } else if to == from && steps && intended() != from {
-        (to, Fate::Stopped(at(pos, intended())))
-    } else {
-        let under = pos.static_at(to);
-        let destroyed = under != NONE
-            && rules.table.get(Mover::Chaser(kind), Target::Piece(under)) == Outcome::Destroyed;
-        (
-            to,
-            if destroyed {
-                Fate::DestroyedOn(under)
-            } else {
-                Fate::Stepped
-            },
-        )
-    };
-    Some(ChaserStep {
-        pass,
-        moved: Moved {
-            kind,
-            from: at(pos, from),
-            to: at(pos, to),
-        },
-        fate,
-    })
 }

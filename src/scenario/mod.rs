@@ -1,13 +1,12 @@
 //! Scenarios in and results out, in the contest's formats: Robots
-//! (`input`, its longer refusals `input_refusals`, `output`), Janken
-//! Tactics (`tactics`), RobotRace (`race`), Crosses & Crosses (`crosses`).
+//! (`input`, `output`), Janken Tactics (`tactics`), RobotRace (`race`),
+//! Crosses & Crosses (`crosses`).
 //! Every format reads its input through one streamed line reader (`lines`).
 
 mod cells;
 pub mod crosses;
 pub mod error;
 pub mod input;
-mod input_refusals;
 pub mod lines;
 pub mod map;
 pub mod numbers;

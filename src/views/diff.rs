@@ -4,16 +4,26 @@
 //! and the candidates whose legality or filtering differs), the same move
 //! answered differently by the robots (with the reply rules that differ),
 //! or one game ending where the other goes on.
+//!
+//! | file | job |
+//! |---|---|
+//! | `choices` | two different choices in the same position, in words |
+//! | `replies` | the same move answered differently, in words |
+
+mod choices;
+mod replies;
 
 use super::pursuit::{record, walk};
 use super::style::{Ink, Paint};
 use super::walk::{Step, Walk};
-use super::words::{self, cite};
-use crate::engine::table::{Meets, Mover, Table};
+use super::words;
+use crate::engine::table::Table;
 use crate::engine::{Engine, Record};
-use crate::oracle::{Candidate, MoveKind, Position};
+use crate::oracle::Position;
 use crate::rules::lines::RuleLines;
 use crate::scenario::Case;
+use choices::choices;
+use replies::replies;
 
 /// One side of the comparison: its engine and where its rules are.
 pub struct Side {
@@ -150,153 +160,6 @@ fn ends(ra: &Record, rb: &Record, la: &RuleLines, lb: &RuleLines) -> String {
         lb.name,
         words::end(rb)
     )
-}
-
-/// Two different choices in the same position.
-fn choices(sa: &Step, sb: &Step, a: (&Table, &RuleLines), b: (&Table, &RuleLines)) -> String {
-    let width = a.1.name.len().max(b.1.name.len());
-    let mut out = String::new();
-    for (step, (table, lines)) in [(sa, a), (sb, b)] {
-        out.push_str(&format!(
-            "  {:<width$}  {}, chosen by {}\n",
-            lines.name.to_string(),
-            words::made(&step.decision.mv, step.before.player, table.board.shape()),
-            words::decided(&step.decision, table, lines),
-        ));
-    }
-    let lines = candidates(sa, sb, a, b);
-    for line in lines.iter().take(SHOWN) {
-        out.push_str(&format!("  {line}\n"));
-    }
-    if lines.len() > SHOWN {
-        out.push_str(&format!(
-            "  and {} more candidates that differ\n",
-            lines.len() - SHOWN
-        ));
-    }
-    out
-}
-
-/// The most candidates listed under a parting choice; the rest are
-/// counted.
-const SHOWN: usize = 8;
-
-/// Candidates legal or kept under one file and not under the other.
-fn candidates(
-    sa: &Step,
-    sb: &Step,
-    a: (&Table, &RuleLines),
-    b: (&Table, &RuleLines),
-) -> Vec<String> {
-    let shape = a.0.board.shape();
-    let state = |c: &Candidate, (_, lines): (&Table, &RuleLines)| match &c.verdict {
-        Err(why) => {
-            let (text, rule) = words::blocked(*why, c.kind, lines);
-            format!("illegal ({text}, by {rule})")
-        }
-        Ok(s) if s.dropped => {
-            let filter = cite(
-                lines,
-                lines.filters.first().copied(),
-                "reject immediate loss",
-            );
-            format!("dropped by {filter}")
-        }
-        Ok(_) => "kept".to_string(),
-    };
-    let mut out = Vec::new();
-    for ca in &sa.decision.candidates {
-        let Some(cb) = sb.decision.candidates.iter().find(|c| c.kind == ca.kind) else {
-            continue;
-        };
-        let verdict = |c: &Candidate| c.verdict.as_ref().map(|s| s.dropped).map_err(|w| *w);
-        if verdict(ca) != verdict(cb) {
-            let (x, y) = (state(ca, a), state(cb, b));
-            let kind = words::kind(ca.kind, shape);
-            // Each file's own target cell, when they differ.
-            out.push(if ca.to == cb.to {
-                format!(
-                    "{kind} to {}: {x} under {}, {y} under {}",
-                    words::cell(ca.to),
-                    a.1.name,
-                    b.1.name
-                )
-            } else {
-                format!(
-                    "{kind}: to {}, {x} under {}; to {}, {y} under {}",
-                    words::cell(ca.to),
-                    a.1.name,
-                    words::cell(cb.to),
-                    b.1.name
-                )
-            });
-        }
-    }
-    let only = |s: &Step, other: &Step| -> Vec<MoveKind> {
-        s.decision
-            .candidates
-            .iter()
-            .map(|c| c.kind)
-            .filter(|k| !other.decision.candidates.iter().any(|c| c.kind == *k))
-            .collect()
-    };
-    for (kinds, name) in [(only(sa, sb), &a.1.name), (only(sb, sa), &b.1.name)] {
-        for kind in kinds {
-            out.push(format!(
-                "{} is a candidate only under {name}",
-                words::kind(kind, shape)
-            ));
-        }
-    }
-    out
-}
-
-/// A reply rule: its slot, whether the files differ on it, and the
-/// outcome pair when it is an outcome rule.
-type ReplyRule<'a> = (&'a str, bool, Option<(Mover, Meets)>);
-
-/// The same move, answered differently: the replies and the reply rules
-/// that differ.
-fn replies(sa: &Step, sb: &Step, a: (&Table, &RuleLines), b: (&Table, &RuleLines)) -> String {
-    let shape = a.0.board.shape();
-    let mut out = format!(
-        "  both: {}; the robots reply differently\n",
-        words::made(&sa.decision.mv, sa.before.player, shape)
-    );
-    for (step, (_, lines)) in [(sa, a), (sb, b)] {
-        out.push_str(&format!(
-            "  {}: {}\n",
-            lines.name,
-            words::reply(&step.reply, step.after.robots.len())
-        ));
-    }
-    let (ta, tb) = (a.0, b.0);
-    let rules: [ReplyRule; 5] = [
-        ("steps", ta.robot_steps != tb.robot_steps, None),
-        ("ties", ta.tie_break != tb.tie_break, None),
-        ("meeting", ta.meeting != tb.meeting, None),
-        (
-            "",
-            ta.outcome(Mover::Robot, Meets::Debris) != tb.outcome(Mover::Robot, Meets::Debris),
-            Some((Mover::Robot, Meets::Debris)),
-        ),
-        ("distance", ta.metric != tb.metric, None),
-    ];
-    for (slot, differs, outcome) in rules {
-        if !differs {
-            continue;
-        }
-        let line = |l: &RuleLines| match outcome {
-            Some((m, t)) => l.outcome(m, t),
-            None => l.statement(slot),
-        };
-        out.push_str(&format!(
-            "  the rules differ: {} against {}\n",
-            cite(a.1, line(a.1), "(default)"),
-            cite(b.1, line(b.1), "(default)")
-        ));
-    }
-    out
 }
 
 /// The closing count: cases whose results are identical (and how many of

@@ -1,5 +1,9 @@
+//! The Robots input read case by case: the quick reading of a line of two
+//! numbers agrees with the general one, and every refusal names its place.
+
+use super::pairs::{FORMAT, two_numbers};
 use super::*;
-use crate::scenario::lines::tokens;
+use crate::scenario::lines::{Lines, tokens};
 
 const BOARD: Board = Board::new(31, 31);
 
@@ -12,11 +16,31 @@ fn read_all(text: &str) -> Result<Vec<Case>, ScenarioError> {
     Ok(cases)
 }
 
+/// Lines `digits space digits` of 1 to 9 digits each.
+const PLAIN: [&str; 5] = ["17 18", "0 0", "007 5", "123456789 1", "31 31"];
+
+/// Lines that are not: two spaces, a space before or after, a sign, one
+/// number or three, ten digits, a tab, nothing, letters.
+const NOT_PLAIN: [&str; 12] = [
+    "17  18",
+    " 17 18",
+    "17 18 ",
+    "+1 2",
+    "-1 2",
+    "1",
+    "1 2 3",
+    "1234567890 1",
+    "1 1234567890",
+    "1\t2",
+    "",
+    "a b",
+];
+
 /// The quick reading of `digits space digits` gives what the general
 /// tokenizer and `str::parse` give, and leaves every other line to them.
 #[test]
 fn two_numbers_agrees_with_the_general_reading() {
-    for line in ["17 18", "0 0", "007 5", "123456789 1", "31 31"] {
+    for line in PLAIN {
         let mut found = Vec::new();
         tokens(line, &mut found);
         let parse = |k: usize| line[found[k].0..found[k].1].parse::<i64>().unwrap();
@@ -26,19 +50,7 @@ fn two_numbers_agrees_with_the_general_reading() {
             "{line}"
         );
     }
-    for line in [
-        "17  18",
-        " 17 18",
-        "17 18 ",
-        "+1 2",
-        "-1 2",
-        "1",
-        "1 2 3",
-        "1234567890 1",
-        "1\t2",
-        "",
-        "a b",
-    ] {
+    for line in NOT_PLAIN {
         assert_eq!(two_numbers(line.as_bytes()), None, "{line:?}");
     }
 }
@@ -48,26 +60,7 @@ fn two_numbers_agrees_with_the_general_reading() {
 /// and widths, and consumes nothing of any other.
 #[test]
 fn quick_two_agrees_with_two_numbers() {
-    let lines = [
-        "17 18",
-        "0 0",
-        "007 5",
-        "123456789 1",
-        "31 31",
-        "17  18",
-        " 17 18",
-        "17 18 ",
-        "+1 2",
-        "-1 2",
-        "1",
-        "1 2 3",
-        "1234567890 1",
-        "1 1234567890",
-        "1\t2",
-        "",
-        "a b",
-    ];
-    for line in lines {
+    for line in PLAIN.into_iter().chain(NOT_PLAIN) {
         for end in ["\n", "\r\n", ""] {
             let text = format!("{line}{end}");
             let mut reader = Lines::new(text.as_bytes(), "t.in", FORMAT);

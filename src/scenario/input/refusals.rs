@@ -3,8 +3,8 @@
 //! way it can be wrong said in words), and a case the input ends inside of
 //! (what its counts line promised, and how much came).
 
-use super::error::{ScenarioError, shown};
-use super::lines::Line;
+use crate::scenario::error::{ScenarioError, shown};
+use crate::scenario::lines::Line;
 
 /// The `R T` line of the case being read, for a case cut short.
 pub(crate) struct Counts {
