@@ -10,7 +10,7 @@ use super::counted::Counted;
 use super::position::{NONE, Position};
 use super::reply::{Step, reply};
 use super::table::Rules;
-use super::walk::walk;
+use super::walk::{Plan, plan, walk};
 use crate::model::{Fallback, Key, Model, Strategy};
 
 /// A candidate move.
@@ -62,6 +62,30 @@ pub(super) struct Scratch {
     best: Vec<i128>,
     /// A candidate's reply counted without being made.
     counted: Counted,
+    /// The candidate whose counted reply `counted` keeps, if the last
+    /// choice was one.
+    kept: Option<Candidate>,
+}
+
+impl Scratch {
+    /// Makes `c` and its reply on `pos`, as [`make`] does, taking the
+    /// reply the choice counted for it when there is one.
+    pub(super) fn make(
+        &mut self,
+        rules: Rules,
+        pos: &mut Position,
+        c: Candidate,
+        turn: u64,
+        chasers: &mut Vec<usize>,
+    ) -> Option<bool> {
+        if self.kept.take() != Some(c) {
+            return make(rules, pos, c, turn, chasers, &mut self.moves);
+        }
+        if !step(rules, pos, c) {
+            return None;
+        }
+        Some(self.counted.make_kept(pos, chasers))
+    }
 }
 
 /// Makes a candidate's own move (its walk and pushes, or its teleport) on
@@ -122,6 +146,10 @@ pub(super) fn choose(
     let counts = rules.table.counts_replies()
         && !strategy.keys.iter().any(|&(k, _)| k == Key::SafeNeighbours);
     let mut chosen = None;
+    scratch.kept = None;
+    if counts {
+        scratch.counted.prepare(rules, pos, turn, chasers);
+    }
     for k in 0..walks.len() + stay + teleports {
         let c = if k < walks.len() {
             Candidate::Walk(walks[k])
@@ -140,31 +168,50 @@ pub(super) fn choose(
             values,
             best,
             counted,
+            kept,
         } = &mut *scratch;
-        after.clear();
-        let mark = pos.begin();
-        let lost = if counts {
-            if !step(rules, pos, c) {
-                pos.undo(mark);
-                continue;
+        // A candidate that moves only the player is counted on the
+        // position as it stands; any other is made, and undone after.
+        let only_player = match c {
+            _ if !counts => None,
+            Candidate::Walk(d) => match plan(rules, pos, d) {
+                Plan::Illegal => continue,
+                Plan::To(t) => Some(Some(t)),
+                Plan::Push { .. } => None,
+            },
+            Candidate::Stay => Some(pos.player()),
+            Candidate::Teleport { cell, .. } => Some(Some(cell)),
+        };
+        let mark = only_player.is_none().then(|| pos.begin());
+        let (lost, player) = match (only_player, mark) {
+            (Some(player), _) => {
+                counted.reply(rules, pos, player, false);
+                (counted.lost(), player)
             }
-            // A push may have destroyed a chaser.
-            after.extend(chasers.iter().filter(|&&cell| pos.chaser_at(cell) != NONE));
-            counted.reply(rules, pos, turn, after);
-            counted.lost
-        } else {
-            after.extend_from_slice(chasers);
-            let Some(lost) = make(rules, pos, c, turn, after, moves) else {
-                pos.undo(mark);
-                continue;
-            };
-            lost
+            (None, Some(mark)) if counts => {
+                if !step(rules, pos, c) {
+                    pos.undo(mark);
+                    continue;
+                }
+                counted.reply(rules, pos, pos.player(), true);
+                (counted.lost(), pos.player())
+            }
+            (None, Some(mark)) => {
+                after.clear();
+                after.extend_from_slice(chasers);
+                let Some(lost) = make(rules, pos, c, turn, after, moves) else {
+                    pos.undo(mark);
+                    continue;
+                };
+                (lost, pos.player())
+            }
+            (None, None) => unreachable!("a candidate made on the position has a mark"),
         };
         if !(strategy.reject_immediate_loss && lost) {
             values.clear();
             for &(k, max) in &strategy.keys {
                 let v = match counts {
-                    true => counted.measure(rules, pos, k).unwrap_or(0),
+                    true => counted.measure(rules, pos, player, k).unwrap_or(0),
                     false => measure(rules, pos, k, turn, after, trial, moves),
                 };
                 let v = i128::from(v);
@@ -173,9 +220,15 @@ pub(super) fn choose(
             if chosen.is_none() || values < best {
                 best.clone_from(values);
                 chosen = Some(c);
+                if counts {
+                    counted.keep();
+                    *kept = Some(c);
+                }
             }
         }
-        pos.undo(mark);
+        if let Some(mark) = mark {
+            pos.undo(mark);
+        }
     }
     match chosen {
         Some(c) => c,

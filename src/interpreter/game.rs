@@ -3,7 +3,7 @@
 //! the effects, then the end conditions in order; refusals of forbidden
 //! moves located at the input's token.
 
-use super::choose::{Candidate, List, Scratch, choose, make};
+use super::choose::{Candidate, List, Scratch, choose};
 use super::ends::{holds, lines_at_start};
 use super::place::{Refusal, effects, place};
 use super::position::{NONE, Position};
@@ -177,10 +177,12 @@ impl<'m> Game<'m> {
             if let Candidate::Teleport { entry, .. } = choice {
                 spent[entry] = true;
             }
-            let moves = &mut self.scratch.moves;
-            let caught = match make(rules, pos, choice, turn, chasers, moves) {
+            let scratch = &mut self.scratch;
+            let caught = match scratch.make(rules, pos, choice, turn, chasers) {
                 Some(caught) => caught,
-                None => make(rules, pos, Candidate::Stay, turn, chasers, moves).unwrap_or(false),
+                None => scratch
+                    .make(rules, pos, Candidate::Stay, turn, chasers)
+                    .unwrap_or(false),
             };
             self.moves = turn;
             if let Some(ending) = self.ended(None, None, caught, false) {

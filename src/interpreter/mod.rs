@@ -20,6 +20,8 @@
 //! | `reply` | chasers stepping toward the player, pass by pass, and what they meet |
 //! | `step` | a chaser's step: the cell it chooses, where the step ends |
 //! | `counted` | a candidate's reply counted on lists, not made, for the keys |
+//! | `ready` | the first pass of a move's replies, readied once for every candidate |
+//! | `stamps` | grids cleared by a new stamp: a pass's arrivals, a reply's meetings |
 //! | `choose` | the strategy: candidates, the filter, the keys |
 //! | `place` | a move by cell, and the effects after a move |
 //! | `ends` | the end conditions |
@@ -39,8 +41,10 @@ mod game;
 mod place;
 mod position;
 mod ranked;
+mod ready;
 mod record;
 mod reply;
+mod stamps;
 mod step;
 mod steps;
 mod table;
