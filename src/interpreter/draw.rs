@@ -39,21 +39,36 @@ impl Position {
         }
         // A rectangle: every grid cell, a row a line (as `layout` writes it),
         // a byte a cell where every symbol it may show is ASCII.
-        out.reserve(self.rows * (self.columns + 1));
         let mine = player.map_or('.', symbol);
         let ascii = mine.is_ascii() && symbols.iter().all(char::is_ascii);
-        let mut line = Vec::with_capacity(if ascii { self.columns + 1 } else { 0 });
-        for r in 0..self.rows {
-            let row = r * self.columns..(r + 1) * self.columns;
-            if ascii {
-                line.clear();
-                line.extend(row.map(|cell| symbol(cell) as u8));
-                line.push(b'\n');
-                out.push_str(std::str::from_utf8(&line).unwrap_or_default());
-            } else {
-                out.extend(row.map(symbol));
+        if !ascii {
+            out.reserve(self.rows * (self.columns + 1));
+            for r in 0..self.rows {
+                out.extend((r * self.columns..(r + 1) * self.columns).map(symbol));
                 out.push('\n');
             }
+            return;
         }
+        // The cell's piece is its chaser, else its static piece; `NONE`
+        // plus one wraps to 0, the entry of no piece.
+        let bytes: Vec<u8> = symbols.iter().map(|&c| c as u8).collect();
+        let (terrain, statics, chasers) = self.layers();
+        let columns = self.columns;
+        let mut text = vec![b'\n'; self.rows * (columns + 1)];
+        let rows = (text.chunks_mut(columns + 1))
+            .zip(terrain.chunks(columns))
+            .zip(statics.chunks(columns).zip(chasers.chunks(columns)));
+        for ((line, terrain), (statics, chasers)) in rows {
+            let cells = terrain.iter().zip(statics.iter().zip(chasers));
+            for (byte, (&t, (&s, &c))) in line.iter_mut().zip(cells) {
+                let piece = if c == NONE { s } else { c };
+                let at = usize::from(t) * width + usize::from(piece.wrapping_add(1));
+                *byte = bytes.get(at).copied().unwrap_or(b'?');
+            }
+        }
+        if let Some(cell) = player {
+            text[cell + cell / self.columns] = mine as u8;
+        }
+        out.push_str(std::str::from_utf8(&text).unwrap_or_default());
     }
 }

@@ -9,7 +9,6 @@
 
 use crate::geometry::Board;
 use crate::model::{KindId, Model};
-use crate::scenario::map::OFF;
 
 /// No piece on a cell.
 pub(crate) const NONE: u8 = u8::MAX;
@@ -52,7 +51,7 @@ impl Position {
     }
 
     /// The position a case's map draws on `board` (a grid of its bounding
-    /// rectangle, [`OFF`] where a cell is off the board).
+    /// rectangle, [`OFF`](crate::scenario::map::OFF) where a cell is off the board).
     pub fn on(model: &Model, board: Board, cells: &[u16]) -> Position {
         let (rows, columns) = (board.rows as usize, board.columns as usize);
         let area = rows * columns;
@@ -74,17 +73,27 @@ impl Position {
             log: Vec::new(),
             trials: 0,
         };
-        for (cell, &entry) in cells.iter().enumerate() {
-            if entry == OFF {
-                continue;
+        // Each legend entry's terrain and piece once, then a cell at a
+        // time (a cell off the board keeps terrain 0 and no piece).
+        let entries: Vec<(u8, u8)> = (model.legend.entries.iter())
+            .map(|e| (e.terrain, e.piece.unwrap_or(NONE)))
+            .collect();
+        let mut pieces = Vec::new();
+        for (cell, (terrain, &entry)) in p.terrain.iter_mut().zip(cells).enumerate() {
+            let (t, piece) = entries
+                .get(usize::from(entry))
+                .copied()
+                .unwrap_or((0, NONE));
+            *terrain = t;
+            if piece != NONE {
+                pieces.push((cell, piece));
             }
-            let e = &model.legend.entries[entry as usize];
-            p.terrain[cell] = e.terrain;
-            match e.piece {
-                Some(k) if Some(k) == model.player => p.set_player(Some(cell)),
-                Some(k) if model.is_chaser(k) => p.set_chaser(cell, k),
-                Some(k) => p.set_static(cell, k),
-                None => {}
+        }
+        for (cell, k) in pieces {
+            match k {
+                _ if Some(k) == model.player => p.set_player(Some(cell)),
+                _ if model.is_chaser(k) => p.set_chaser(cell, k),
+                _ => p.set_static(cell, k),
             }
         }
         p
@@ -127,6 +136,11 @@ impl Position {
     }
     pub fn player(&self) -> Option<usize> {
         self.player
+    }
+    /// The terrain, static and chaser layers, a byte a cell (`NONE`: no
+    /// piece), for passes over the whole board.
+    pub(super) fn layers(&self) -> (&[u8], &[u8], &[u8]) {
+        (&self.terrain, &self.statics, &self.chasers)
     }
     /// Pieces of a kind on the board.
     pub fn count(&self, kind: KindId) -> u32 {

@@ -3,7 +3,7 @@
 //! symbol the legend lacks, a move the game does not take, a case that may
 //! go on forever without `turns N`.
 
-use super::accepts::Accepts;
+use super::accepts::{Accepts, UNKNOWN};
 use super::case::{MapCase, Moves};
 use super::rows::Symbols;
 use crate::geometry::Board;
@@ -103,6 +103,29 @@ impl<R: BufRead> MapReader<R> {
         let (rows, columns) = (side(1)?, side(2)?);
         let mut cells = Vec::with_capacity(rows * columns);
         for r in 0..rows {
+            // A row of known ASCII symbols (the usual map) straight from
+            // the input's buffer, with no copy, check or split of the line.
+            let ascii = &self.accepts.ascii;
+            let quick = self.lines.quick(|row| {
+                if row.len() != columns {
+                    return None;
+                }
+                let start = cells.len();
+                cells.resize(start + columns, 0);
+                let mut unknown = false;
+                for (cell, &b) in cells[start..].iter_mut().zip(row) {
+                    let entry = ascii[usize::from(b & 127)];
+                    *cell = entry;
+                    unknown |= (b >= 128) | (entry == UNKNOWN);
+                }
+                if unknown {
+                    cells.truncate(start);
+                }
+                (!unknown).then_some(())
+            })?;
+            if quick.is_some() {
+                continue;
+            }
             if !self.lines.advance()? {
                 return Err(self.lines.ends_early(
                     &head,
