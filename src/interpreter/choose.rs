@@ -6,11 +6,11 @@
 //! Teleports go to the cells of the scenario's list, as candidates after
 //! the walks or as a fallback.
 
-use super::counted::Counted;
+use super::measure::measure;
 use super::position::{NONE, Position};
-use super::reply::{Step, reply};
+use super::scratch::{Scratch, make, step};
 use super::table::Rules;
-use super::walk::{Plan, plan, walk};
+use super::walk::{Plan, plan};
 use crate::model::{Fallback, Key, Model, Strategy};
 
 /// A candidate move.
@@ -47,79 +47,6 @@ impl List<'_> {
     }
 }
 
-/// Room the strategy and the reply use on every move, kept from move to
-/// move so that a move allocates nothing.
-#[derive(Debug, Default)]
-pub(super) struct Scratch {
-    /// A reply's steps in a pass.
-    pub moves: Vec<Step>,
-    /// The chasers' cells after a candidate.
-    after: Vec<usize>,
-    /// The chasers' cells after a walk tried for the safe-neighbours key.
-    trial: Vec<usize>,
-    /// A candidate's key values, and the best candidate's.
-    values: Vec<i128>,
-    best: Vec<i128>,
-    /// A candidate's reply counted without being made.
-    counted: Counted,
-    /// The candidate whose counted reply `counted` keeps, if the last
-    /// choice was one.
-    kept: Option<Candidate>,
-}
-
-impl Scratch {
-    /// Makes `c` and its reply on `pos`, as [`make`] does, taking the
-    /// reply the choice counted for it when there is one.
-    pub(super) fn make(
-        &mut self,
-        rules: Rules,
-        pos: &mut Position,
-        c: Candidate,
-        turn: u64,
-        chasers: &mut Vec<usize>,
-    ) -> Option<bool> {
-        if self.kept.take() != Some(c) {
-            return make(rules, pos, c, turn, chasers, &mut self.moves);
-        }
-        if !step(rules, pos, c) {
-            return None;
-        }
-        Some(self.counted.make_kept(pos, chasers))
-    }
-}
-
-/// Makes a candidate's own move (its walk and pushes, or its teleport) on
-/// `pos`; `false` (nothing changed) when it is illegal.
-fn step(rules: Rules, pos: &mut Position, c: Candidate) -> bool {
-    match c {
-        Candidate::Walk(d) => walk(rules, pos, d),
-        Candidate::Teleport { cell, .. } => {
-            pos.set_player(Some(cell));
-            true
-        }
-        Candidate::Stay => true,
-    }
-}
-
-/// Makes a candidate and its reply on `pos`; `None` (nothing changed) when
-/// the candidate is illegal, else whether the reply reached the player.
-/// `chasers` holds the chasers' cells, before and after.
-pub(super) fn make(
-    rules: Rules,
-    pos: &mut Position,
-    c: Candidate,
-    turn: u64,
-    chasers: &mut Vec<usize>,
-    moves: &mut Vec<Step>,
-) -> Option<bool> {
-    if !step(rules, pos, c) {
-        return None;
-    }
-    // A push may have destroyed a chaser.
-    chasers.retain(|&cell| pos.chaser_at(cell) != NONE);
-    Some(reply(rules, pos, turn, chasers, moves))
-}
-
 /// The strategy's choice on `pos` before move `turn`.
 pub(super) fn choose(
     rules: Rules,
@@ -147,8 +74,23 @@ pub(super) fn choose(
         && !strategy.keys.iter().any(|&(k, _)| k == Key::SafeNeighbours);
     let mut chosen = None;
     scratch.kept = None;
+    scratch.prepared = counts;
     if counts {
-        scratch.counted.prepare(rules, pos, turn, chasers);
+        // Each walk planned once. With no teleport among the candidates,
+        // they walk or stay, and the far chasers' reply is shared.
+        let Scratch { plans, targets, .. } = &mut *scratch;
+        plans.clear();
+        plans.extend(walks.iter().map(|&d| plan(rules, pos, d)));
+        targets.clear();
+        targets.extend(plans.iter().map(|p| match *p {
+            Plan::To(t) => Some(t),
+            _ => None,
+        }));
+        if stay == 1 {
+            targets.push(pos.player());
+        }
+        let share = teleports == 0;
+        (scratch.counted).prepare(rules, pos, turn, chasers, &scratch.targets, share);
     }
     for k in 0..walks.len() + stay + teleports {
         let c = if k < walks.len() {
@@ -169,23 +111,26 @@ pub(super) fn choose(
             best,
             counted,
             kept,
+            plans,
+            ..
         } = &mut *scratch;
         // A candidate that moves only the player is counted on the
-        // position as it stands; any other is made, and undone after.
+        // position as it stands (from its readied first pass, for a walk
+        // or staying); any other is made, and undone after.
         let only_player = match c {
             _ if !counts => None,
-            Candidate::Walk(d) => match plan(rules, pos, d) {
+            Candidate::Walk(_) => match plans[k] {
                 Plan::Illegal => continue,
-                Plan::To(t) => Some(Some(t)),
+                Plan::To(t) => Some((Some(t), true)),
                 Plan::Push { .. } => None,
             },
-            Candidate::Stay => Some(pos.player()),
-            Candidate::Teleport { cell, .. } => Some(Some(cell)),
+            Candidate::Stay => Some((pos.player(), true)),
+            Candidate::Teleport { cell, .. } => Some((Some(cell), false)),
         };
         let mark = only_player.is_none().then(|| pos.begin());
         let (lost, player) = match (only_player, mark) {
-            (Some(player), _) => {
-                counted.reply(rules, pos, player, false);
+            (Some((player, walked)), _) => {
+                counted.reply(rules, pos, player, walked);
                 (counted.lost(), player)
             }
             (None, Some(mark)) if counts => {
@@ -193,7 +138,7 @@ pub(super) fn choose(
                     pos.undo(mark);
                     continue;
                 }
-                counted.reply(rules, pos, pos.player(), true);
+                counted.reply(rules, pos, pos.player(), false);
                 (counted.lost(), pos.player())
             }
             (None, Some(mark)) => {
@@ -272,62 +217,4 @@ fn fall_back(
         }
     }
     Candidate::Stay
-}
-
-/// A key's value after a candidate and its reply.
-pub(super) fn measure(
-    rules: Rules,
-    pos: &mut Position,
-    key: Key,
-    turn: u64,
-    chasers: &[usize],
-    trial: &mut Vec<usize>,
-    moves: &mut Vec<Step>,
-) -> u64 {
-    let metric = rules.table.metric;
-    let player = pos.player().map(|p| pos.coords(p));
-    let view: &Position = pos;
-    let distances = || {
-        chasers.iter().map(move |&c| {
-            let (r, col) = view.coords(c);
-            let (pr, pc) = player.unwrap_or((r, col));
-            metric.distance((pr - r) as i32, (pc - col) as i32)
-        })
-    };
-    match key {
-        Key::Chasers => chasers.len() as u64,
-        Key::NearestChaser => distances().min().unwrap_or(u64::MAX),
-        Key::SumOfDistances => distances().sum(),
-        Key::Count(k) => u64::from(pos.count(k)),
-        Key::Row => player.map_or(0, |p| p.0 as u64 + 1),
-        Key::Column => player.map_or(0, |p| p.1 as u64 + 1),
-        Key::SafeNeighbours => safe(rules, pos, turn + 1, chasers, trial, moves),
-    }
-}
-
-/// How many of the player's walks from here are legal and lose nothing in
-/// the reply after them: each tried inside the candidate's trial and
-/// undone.
-fn safe(
-    rules: Rules,
-    pos: &mut Position,
-    turn: u64,
-    chasers: &[usize],
-    trial: &mut Vec<usize>,
-    moves: &mut Vec<Step>,
-) -> u64 {
-    let Some(walker) = rules.model.walker.as_ref() else {
-        return 0;
-    };
-    let mut count = 0;
-    for &d in &walker.walks {
-        trial.clear();
-        trial.extend_from_slice(chasers);
-        let mark = pos.begin();
-        if make(rules, pos, Candidate::Walk(d), turn, trial, moves) == Some(false) {
-            count += 1;
-        }
-        pos.undo(mark);
-    }
-    count
 }

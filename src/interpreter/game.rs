@@ -3,10 +3,12 @@
 //! the effects, then the end conditions in order; refusals of forbidden
 //! moves located at the input's token.
 
-use super::choose::{Candidate, List, Scratch, choose};
+use super::choose::{Candidate, List, choose};
 use super::ends::{holds, lines_at_start};
 use super::place::{Refusal, effects, place};
 use super::position::{NONE, Position};
+use super::room::Room;
+use super::scratch::Scratch;
 use super::table::{Rules, Table};
 use super::walk::walk;
 use crate::model::{Blocked, Condition, Control, EndResult, Model, Offset, Strategy};
@@ -62,11 +64,22 @@ impl Interpreter {
 
     /// Plays one case; `input` names the input for refusals.
     pub fn play(&self, case: &MapCase, input: &str) -> Result<Outcome, ScenarioError> {
+        self.play_in(case, input, &mut Room::default())
+    }
+
+    /// [`Interpreter::play`] in `room`, kept from case to case so that a
+    /// case allocates less.
+    pub fn play_in(
+        &self,
+        case: &MapCase,
+        input: &str,
+        room: &mut Room,
+    ) -> Result<Outcome, ScenarioError> {
         let rules = Rules {
             model: &self.model,
             table: &self.table,
         };
-        play_case(rules, case, input)
+        play_case(rules, case, input, room)
     }
 }
 
@@ -89,10 +102,21 @@ pub(super) struct Game<'m> {
 impl<'m> Game<'m> {
     /// A game from its first position.
     pub(super) fn new(rules: Rules<'m>, pos: Position) -> Self {
+        Game::within(rules, pos, &mut Room::default())
+    }
+
+    /// [`Game::new`], with the buffers `room` kept.
+    pub(super) fn within(rules: Rules<'m>, pos: Position, room: &mut Room) -> Self {
         let model = rules.model;
-        let chasers: Vec<usize> = (0..pos.rows * pos.columns)
-            .filter(|&c| pos.chaser_at(c) != NONE)
-            .collect();
+        let mut chasers = std::mem::take(&mut room.chasers);
+        chasers.clear();
+        // The chasers' layer by blocks, most of them empty.
+        for (k, block) in pos.layers().2.chunks(16).enumerate() {
+            if block.iter().any(|&c| c != NONE) {
+                let on = block.iter().enumerate().filter(|&(_, &c)| c != NONE);
+                chasers.extend(on.map(|(i, _)| 16 * k + i));
+            }
+        }
         let lined = lines_at_start(model, &pos, &model.ends);
         Game {
             rules,
@@ -101,7 +125,7 @@ impl<'m> Game<'m> {
             chasers,
             lined,
             moves: 0,
-            scratch: Scratch::default(),
+            scratch: std::mem::take(&mut room.scratch),
         }
     }
 
@@ -147,6 +171,13 @@ impl<'m> Game<'m> {
     }
 
     pub(super) fn done(self, ending: Ending) -> Outcome {
+        self.finish(ending, &mut Room::default())
+    }
+
+    /// [`Game::done`], giving the game's buffers back to `room`.
+    pub(super) fn finish(self, ending: Ending, room: &mut Room) -> Outcome {
+        room.scratch = self.scratch;
+        room.chasers = self.chasers;
         Outcome {
             ending,
             moves: self.moves,
@@ -163,6 +194,12 @@ impl<'m> Game<'m> {
         turns: u64,
         teleports: &[Offset],
     ) -> Outcome {
+        let ending = self.strategy_moves(strategy, turns, teleports);
+        self.done(ending)
+    }
+
+    /// [`Game::by_strategy`]'s moves, on the game as it goes: how it ended.
+    fn strategy_moves(&mut self, strategy: &Strategy, turns: u64, teleports: &[Offset]) -> Ending {
         let rules = self.rules;
         let cells: Vec<Option<usize>> = teleports.iter().map(|&t| self.pos.cell(t)).collect();
         let mut spent = vec![false; cells.len()];
@@ -186,23 +223,31 @@ impl<'m> Game<'m> {
             };
             self.moves = turn;
             if let Some(ending) = self.ended(None, None, caught, false) {
-                return self.done(ending);
+                return ending;
             }
         }
-        self.done(Ending::Stopped)
+        Ending::Stopped
     }
 }
 
-fn play_case(rules: Rules, case: &MapCase, input: &str) -> Result<Outcome, ScenarioError> {
+fn play_case(
+    rules: Rules,
+    case: &MapCase,
+    input: &str,
+    room: &mut Room,
+) -> Result<Outcome, ScenarioError> {
     let model = rules.model;
     let pos = Position::on(model, case.board(), &case.cells);
-    let mut game = Game::new(rules, pos);
+    let mut game = Game::within(rules, pos, room);
     if let Some(ending) = game.ended(None, None, false, true) {
-        return Ok(game.done(ending));
+        return Ok(game.finish(ending, room));
     }
     let turns = u64::from(case.turns.unwrap_or(u32::MAX));
     match &model.control {
-        Control::Strategy(strategy) => Ok(game.by_strategy(strategy, turns, &[])),
+        Control::Strategy(strategy) => {
+            let ending = game.strategy_moves(strategy, turns, &[]);
+            Ok(game.finish(ending, room))
+        }
         Control::Input(blocked) => {
             for (k, token) in case.moves.tokens.iter().enumerate() {
                 if game.moves >= turns {
@@ -268,13 +313,13 @@ fn play_case(rules: Rules, case: &MapCase, input: &str) -> Result<Outcome, Scena
                     super::reply::reply(rules, &mut game.pos, turn, &mut game.chasers, moves)
                 };
                 if let Some(ending) = game.ended(side, moved, caught, false) {
-                    return Ok(game.done(ending));
+                    return Ok(game.finish(ending, room));
                 }
             }
-            Ok(game.done(Ending::Stopped))
+            Ok(game.finish(Ending::Stopped, room))
         }
         // A game whose question has its own solver is not played here.
-        Control::Solver => Ok(game.done(Ending::Stopped)),
+        Control::Solver => Ok(game.finish(Ending::Stopped, room)),
     }
 }
 

@@ -19,13 +19,14 @@
 //! | `walk` | the player's walk and the pieces it pushes |
 //! | `reply` | chasers stepping toward the player, pass by pass, and what they meet |
 //! | `step` | a chaser's step: the cell it chooses, where the step ends |
-//! | `counted` | a candidate's reply counted on lists, not made, for the keys |
-//! | `ready` | the first pass of a move's replies, readied once for every candidate |
-//! | `stamps` | grids cleared by a new stamp: a pass's arrivals, a reply's meetings |
+//! | `counted` | a candidate's reply counted on lists, not made, for the keys; far chasers' shared |
 //! | `choose` | the strategy: candidates, the filter, the keys |
+//! | `scratch` | the strategy's room, and a candidate made with its reply |
+//! | `measure` | the keys after a reply made on the position |
 //! | `place` | a move by cell, and the effects after a move |
 //! | `ends` | the end conditions |
 //! | `game` | a whole game |
+//! | `room` | the buffers a player keeps from case to case |
 //! | `fixed` | a game on the rules' own board, from a list of chasers and teleports |
 //! | `steps` | a game played one move at a time, each move recorded for the views |
 //! | `record` | what one move did: the walk, pushes, toggles, the chasers' steps |
@@ -38,13 +39,14 @@ mod draw;
 mod ends;
 mod fixed;
 mod game;
+mod measure;
 mod place;
 mod position;
 mod ranked;
-mod ready;
 mod record;
 mod reply;
-mod stamps;
+mod room;
+mod scratch;
 mod step;
 mod steps;
 mod table;
@@ -56,5 +58,6 @@ pub use fixed::{Unplayable, play_fixed};
 pub use game::{Ending, Interpreter, Outcome, play};
 pub use position::Position;
 pub use record::{Asked, ChaserStep, Fate, Moved, Record, Skip, Why};
+pub use room::Room;
 pub use steps::{Refused, Stepper};
 pub use weigh::{Verdict, Weighed, Weighing};

@@ -4,6 +4,7 @@
 //! side places. It adds nothing to the model: each entry is what the
 //! model's own lookup answers (a test holds the two to each other).
 
+use super::counted::Pack;
 use super::position::NONE;
 use super::ranked::Ranked;
 use crate::geometry::Metric;
@@ -38,6 +39,8 @@ pub(crate) struct Table {
     counts: bool,
     /// Per side (and one more for a game without sides), the kind it places.
     placed: Vec<u8>,
+    /// The chaser rules and kinds packed for counted replies.
+    pub(super) pack: Pack,
     pub(super) metric: Metric,
 }
 
@@ -58,6 +61,7 @@ impl Table {
             ranked: Vec::new(),
             counts: true,
             placed: Vec::new(),
+            pack: Pack::default(),
             metric: model.metric.unwrap_or(Metric::Manhattan),
         };
         table.ranked = model
@@ -96,6 +100,7 @@ impl Table {
             table.placed = (0..model.sides.len()).map(|s| of(Some(s))).collect();
             table.placed.push(of(None));
         }
+        table.pack = Pack::new(&table, model);
         table
     }
 
@@ -158,10 +163,29 @@ impl Table {
         self.ranked.get(rule)?.as_ref()?.get(a, b)
     }
 
+    /// For chaser rule `rule` ranked with clamped offsets, the half of its
+    /// table: the player at least that many rows and columns away ranks
+    /// its steps alike whatever the distance (see `ranked`).
+    pub(super) fn clamped_beyond(&self, rule: usize) -> Option<i64> {
+        self.ranked.get(rule)?.as_ref()?.clamped_beyond()
+    }
+
+    /// Chaser rule `rule`'s steps ranked by the player's offset, if they
+    /// are (see [`Table::ranked`]).
+    pub(super) fn ranking(&self, rule: usize) -> Option<&Ranked> {
+        self.ranked.get(rule)?.as_ref()
+    }
+
     /// Whether the strategy counts a candidate's reply rather than making
     /// it.
     pub(super) fn counts_replies(&self) -> bool {
         self.counts
+    }
+
+    /// Whether chaser rule `rule` may enter each terrain, and each static
+    /// piece.
+    pub(super) fn opens(&self, rule: usize) -> (&[bool], &[bool]) {
+        (&self.terrain_open[rule], &self.piece_open[rule])
     }
 
     /// Whether chaser rule `rule` may enter a cell of this terrain holding

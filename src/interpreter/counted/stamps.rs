@@ -4,8 +4,9 @@
 //! reply left. A reply then groups its steps by cell in one sweep, where
 //! sorting them by destination took a sort a pass, and reads a cell's
 //! static piece in one look, where a list of the meetings was searched.
+//! A third grid notes which far chaser of a move stands where (`far`).
 
-use super::position::{NONE, Position};
+use crate::interpreter::position::{NONE, Position};
 
 /// The stamped grids of one game's board.
 #[derive(Debug, Default)]
@@ -20,6 +21,11 @@ pub(super) struct Stamps {
     made: Vec<u8>,
     /// The current reply's stamp.
     reply: u32,
+    /// Per cell: the move that noted a chaser standing there, and which.
+    zone: Vec<u32>,
+    owner: Vec<u32>,
+    /// The current move's stamp.
+    zone_stamp: u32,
 }
 
 /// How a cell's arrivals of a pass stand.
@@ -40,9 +46,39 @@ impl Stamps {
             self.arrivals = vec![0; area];
             self.made_in = vec![0; area];
             self.made = vec![NONE; area];
+            self.zone = vec![0; area];
+            self.owner = vec![0; area];
             self.pass = 0;
             self.reply = 0;
+            self.zone_stamp = 0;
         }
+    }
+
+    /// Starts a move's zone: no cell marked yet.
+    pub(super) fn begin_zone(&mut self) {
+        self.zone_stamp = self.zone_stamp.wrapping_add(1);
+        if self.zone_stamp == 0 {
+            self.zone.fill(0);
+            self.zone_stamp = 1;
+        }
+    }
+
+    /// Notes chaser `index` of a list standing on `cell` in the move's
+    /// zone.
+    pub(super) fn own(&mut self, cell: usize, index: u32) {
+        self.zone[cell] = self.zone_stamp;
+        self.owner[cell] = index;
+    }
+
+    /// Forgets the index noted for `cell`.
+    pub(super) fn disown(&mut self, cell: usize) {
+        self.zone[cell] = self.zone_stamp.wrapping_sub(1);
+    }
+
+    /// The index noted for `cell` in the move's zone, if any.
+    #[inline]
+    pub(super) fn owner(&self, cell: usize) -> Option<u32> {
+        (self.zone[cell] == self.zone_stamp).then(|| self.owner[cell])
     }
 
     /// Starts a reply: no piece left by its meetings yet.
@@ -93,10 +129,17 @@ impl Stamps {
     /// The static piece on `cell`, counting the reply's meetings.
     #[inline]
     pub(super) fn static_at(&self, pos: &Position, cell: usize) -> u8 {
+        self.static_in(pos.layers().1, cell)
+    }
+
+    /// The static piece on `cell` of the static layer `statics`, counting
+    /// the reply's meetings.
+    #[inline]
+    pub(super) fn static_in(&self, statics: &[u8], cell: usize) -> u8 {
         if self.made_in[cell] == self.reply {
             self.made[cell]
         } else {
-            pos.static_at(cell)
+            statics[cell]
         }
     }
 
