@@ -110,13 +110,20 @@ impl<'m> Game<'m> {
         let model = rules.model;
         let mut chasers = std::mem::take(&mut room.chasers);
         chasers.clear();
-        // The chasers' layer by blocks, most of them empty.
-        for (k, block) in pos.layers().2.chunks(16).enumerate() {
-            if block.iter().any(|&c| c != NONE) {
+        // The chasers' layer eight cells at a time, most of them empty.
+        let layer = pos.layers().2;
+        let blocks = layer.chunks_exact(8);
+        let rest = blocks.remainder();
+        for (k, block) in blocks.enumerate() {
+            let word = u64::from_ne_bytes(block.try_into().unwrap_or([NONE; 8]));
+            if word != u64::MAX {
                 let on = block.iter().enumerate().filter(|&(_, &c)| c != NONE);
-                chasers.extend(on.map(|(i, _)| 16 * k + i));
+                chasers.extend(on.map(|(i, _)| 8 * k + i));
             }
         }
+        let end = layer.len() - rest.len();
+        let on = rest.iter().enumerate().filter(|&(_, &c)| c != NONE);
+        chasers.extend(on.map(|(i, _)| end + i));
         let lined = lines_at_start(model, &pos, &model.ends);
         Game {
             rules,

@@ -191,6 +191,38 @@ impl<R: BufRead> Lines<R> {
     }
 }
 
+impl<R: BufRead> Lines<R> {
+    /// [`Lines::quick`] for a line of exactly `len` bytes, found by its
+    /// length rather than by a search for its end: `read` is given the
+    /// `len` bytes before a `\n` (or `\r\n`) and must refuse a line
+    /// break among them.
+    #[inline]
+    pub fn quick_exact<T>(
+        &mut self,
+        len: usize,
+        read: impl FnOnce(&[u8]) -> Option<T>,
+    ) -> Result<Option<T>, ScenarioError> {
+        if self.ended || self.count == 0 {
+            return Ok(None);
+        }
+        let chunk = self
+            .input
+            .fill_buf()
+            .map_err(|e| ScenarioError::io(&self.name, e))?;
+        let used = match (chunk.get(len), chunk.get(len + 1)) {
+            (Some(b'\n'), _) => len + 1,
+            (Some(b'\r'), Some(b'\n')) => len + 2,
+            _ => return Ok(None),
+        };
+        let Some(value) = read(&chunk[..len]) else {
+            return Ok(None);
+        };
+        self.count += 1;
+        self.input.consume(used);
+        Ok(Some(value))
+    }
+}
+
 /// Two numbers read from a line, and their widths in digits.
 pub type TwoNumbers = ((i64, i64), (usize, usize));
 

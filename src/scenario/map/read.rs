@@ -20,6 +20,10 @@ const MAP_LINES: LineFormat = LineFormat {
     not_text: "scenarios are plain text",
 };
 
+// A row read straight from the buffer tells an unknown symbol by the top
+// bit of its entry.
+const _: () = assert!(UNKNOWN & 0x8000 != 0);
+
 /// The largest board side.
 const MAX_SIDE: u64 = 4096;
 /// The largest hexagon side: its rows and columns fit the largest board.
@@ -106,22 +110,22 @@ impl<R: BufRead> MapReader<R> {
             // A row of known ASCII symbols (the usual map) straight from
             // the input's buffer, with no copy, check or split of the line.
             let ascii = &self.accepts.ascii;
-            let quick = self.lines.quick(|row| {
-                if row.len() != columns {
-                    return None;
-                }
+            let quick = self.lines.quick_exact(columns, |row| {
                 let start = cells.len();
                 cells.resize(start + columns, 0);
-                let mut unknown = false;
+                // An unknown symbol's entry has the top bit, and a byte
+                // past ASCII has its own.
+                let mut seen = 0u16;
                 for (cell, &b) in cells[start..].iter_mut().zip(row) {
                     let entry = ascii[usize::from(b & 127)];
                     *cell = entry;
-                    unknown |= (b >= 128) | (entry == UNKNOWN);
+                    seen |= entry | u16::from(b) << 8;
                 }
-                if unknown {
+                let known = seen & 0x8000 == 0;
+                if !known {
                     cells.truncate(start);
                 }
-                (!unknown).then_some(())
+                known.then_some(())
             })?;
             if quick.is_some() {
                 continue;
