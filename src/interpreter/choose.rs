@@ -77,20 +77,16 @@ pub(super) fn choose(
     scratch.prepared = counts;
     if counts {
         // Each walk planned once. With no teleport among the candidates,
-        // they walk or stay, and the far chasers' reply is shared.
-        let Scratch { plans, targets, .. } = &mut *scratch;
+        // they walk or stay, and the far chasers' reply is shared, as far
+        // as the walks that move only the player reach.
+        let plans = &mut scratch.plans;
         plans.clear();
         plans.extend(walks.iter().map(|&d| plan(rules, pos, d)));
-        targets.clear();
-        targets.extend(plans.iter().map(|p| match *p {
-            Plan::To(t) => Some(t),
-            _ => None,
-        }));
-        if stay == 1 {
-            targets.push(pos.player());
-        }
-        let share = teleports == 0;
-        (scratch.counted).prepare(rules, pos, turn, chasers, &scratch.targets, share);
+        let moved = walks.iter().zip(plans.iter());
+        let moved = moved.filter(|(_, p)| matches!(p, Plan::To(_)));
+        let reach = moved.map(|(&(r, c), _)| r.abs().max(c.abs())).max();
+        let share = (teleports == 0).then_some(reach.unwrap_or(0));
+        (scratch.counted).prepare(rules, pos, turn, chasers, share);
     }
     for k in 0..walks.len() + stay + teleports {
         let c = if k < walks.len() {
@@ -129,8 +125,9 @@ pub(super) fn choose(
         };
         let mark = only_player.is_none().then(|| pos.begin());
         let (lost, player) = match (only_player, mark) {
-            (Some((player, walked)), _) => {
-                counted.reply(rules, pos, player, walked);
+            (Some(moved), _) => {
+                counted.reply(rules, pos, moved, strategy.reject_immediate_loss);
+                let player = moved.0;
                 (counted.lost(), player)
             }
             (None, Some(mark)) if counts => {
@@ -138,7 +135,8 @@ pub(super) fn choose(
                     pos.undo(mark);
                     continue;
                 }
-                counted.reply(rules, pos, pos.player(), false);
+                let moved = (pos.player(), false);
+                counted.reply(rules, pos, moved, strategy.reject_immediate_loss);
                 (counted.lost(), pos.player())
             }
             (None, Some(mark)) => {
@@ -153,17 +151,32 @@ pub(super) fn choose(
             (None, None) => unreachable!("a candidate made on the position has a mark"),
         };
         if !(strategy.reject_immediate_loss && lost) {
-            values.clear();
-            for &(k, max) in &strategy.keys {
+            // The keys in order, a maximised one turned around; a candidate
+            // is dropped at its first key worse than the best's.
+            let keys = &strategy.keys;
+            values.resize(keys.len(), 0);
+            best.resize(keys.len(), 0);
+            let at = player
+                .map(|p| pos.coords(p))
+                .map(|(r, c)| (r as i32, c as i32));
+            let mut better = chosen.is_none();
+            for (i, &(k, max)) in keys.iter().enumerate() {
                 let v = match counts {
-                    true => counted.measure(rules, pos, player, k).unwrap_or(0),
+                    true => counted.measure(rules, pos, at, k).unwrap_or(0),
                     false => measure(rules, pos, k, turn, after, trial, moves),
                 };
-                let v = i128::from(v);
-                values.push(if max { -v } else { v });
+                let v = if max { u64::MAX - v } else { v };
+                if !better {
+                    match v.cmp(&best[i]) {
+                        std::cmp::Ordering::Less => better = true,
+                        std::cmp::Ordering::Greater => break,
+                        std::cmp::Ordering::Equal => {}
+                    }
+                }
+                values[i] = v;
             }
-            if chosen.is_none() || values < best {
-                best.clone_from(values);
+            if better {
+                std::mem::swap(values, best);
                 chosen = Some(c);
                 if counts {
                     counted.keep();

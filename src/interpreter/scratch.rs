@@ -20,13 +20,12 @@ pub(super) struct Scratch {
     pub after: Vec<usize>,
     /// The chasers' cells after a walk tried for the safe-neighbours key.
     pub trial: Vec<usize>,
-    /// A candidate's key values, and the best candidate's.
-    pub values: Vec<i128>,
-    pub best: Vec<i128>,
-    /// Each walk planned, and the cell each walk or staying moves the
-    /// player to when it moves nothing else.
+    /// A candidate's key values, and the best candidate's (a maximised
+    /// key's value turned around, so that less is better for every key).
+    pub values: Vec<u64>,
+    pub best: Vec<u64>,
+    /// Each walk planned.
     pub plans: Vec<Plan>,
-    pub targets: Vec<Option<usize>>,
     /// A candidate's reply counted without being made.
     pub counted: Counted,
     /// The candidate whose counted reply `counted` keeps, if the last
@@ -57,7 +56,7 @@ impl Scratch {
         }
         if !kept {
             // A fallback: its reply counted now, on the move made.
-            self.counted.reply(rules, pos, pos.player(), false);
+            self.counted.reply(rules, pos, (pos.player(), false), false);
             self.counted.keep();
         }
         Some(self.counted.make_kept(pos, chasers))

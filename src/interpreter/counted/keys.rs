@@ -9,20 +9,17 @@ use crate::interpreter::table::Rules;
 use crate::model::Key;
 
 impl Counted {
-    /// A key's value after the last reply counted, the player on `player`
-    /// (`None` for `safe neighbours`, which needs the reply made).
+    /// A key's value after the last reply counted, the player on the
+    /// 0-based row and column `player` (`None` for `safe neighbours`,
+    /// which needs the reply made).
     pub(in crate::interpreter) fn measure(
         &self,
         rules: Rules,
         pos: &Position,
-        player: Option<usize>,
+        player: Option<(i32, i32)>,
         key: Key,
     ) -> Option<u64> {
         let metric = rules.table.metric;
-        let player = player.map(|p| {
-            let (r, c) = pos.coords(p);
-            (r as i32, c as i32)
-        });
         let chasers = &self.now.chasers;
         let distances = || {
             chasers.iter().map(move |c| {

@@ -88,18 +88,16 @@ pub(super) struct Counted {
 
 impl Counted {
     /// Readies the replies of move `turn` on `pos`: `chasers` are the
-    /// chasers' cells before it; `targets` the cells the candidates that
-    /// move only the player by a walk (or stay) move it to; `share`
-    /// whether every candidate walks or stays (the far chasers' reply is
-    /// then shared).
+    /// chasers' cells before it; `share`, when every candidate walks or
+    /// stays, how far the walks that move only the player reach (the far
+    /// chasers' reply is then shared).
     pub(super) fn prepare(
         &mut self,
         rules: Rules,
         pos: &Position,
         turn: u64,
         chasers: &[usize],
-        targets: &[Option<usize>],
-        share: bool,
+        share: Option<i32>,
     ) {
         let model = rules.model;
         self.stamps.fit(pos.rows * pos.columns);
@@ -128,22 +126,17 @@ impl Counted {
         }
         self.far.clear();
         let player = pos.player().filter(|_| self.passes > 0);
-        let (Some(player), true) = (player, share) else {
+        let (Some(player), Some(walk)) = (player, share) else {
             return;
         };
         let at = At::new(rules, pos, player);
-        let (pr, pc) = at.target;
-        let walked = targets.iter().flatten().map(|&cell| {
-            let (r, c) = pos.coords(cell);
-            (r as i32 - pr).abs().max((c as i32 - pc).abs())
-        });
-        let walk = walked.max().unwrap_or(0);
         let near = (self.far).split(at, self.passes, walk, &mut self.start, &mut self.stamps);
         if near < self.start.len() {
             let plan = Plan {
                 stepping: &self.stepping,
                 passes: self.passes,
                 kinds: self.kinds,
+                stop_at_loss: false,
             };
             let buffers = (&mut self.moves, &mut self.next);
             let (start, stamps) = (&self.start[..], &mut self.stamps);
@@ -159,13 +152,15 @@ impl Counted {
     /// Counts the reply to the move [`Counted::prepare`] readied, with the
     /// player on `player`: on `pos` as the move started when the candidate
     /// moved only the player (`walked` when by a walk or staying), else
-    /// on `pos` with the candidate's own move made.
+    /// on `pos` with the candidate's own move made. With `stop_at_loss`,
+    /// a reply that reaches the player is counted no further than that
+    /// (only [`Counted::lost`] is then to be read).
     pub(super) fn reply(
         &mut self,
         rules: Rules,
         pos: &Position,
-        player: Option<usize>,
-        walked: bool,
+        (player, walked): (Option<usize>, bool),
+        stop_at_loss: bool,
     ) {
         let now = &mut self.now;
         now.far = None;
@@ -185,6 +180,7 @@ impl Counted {
             stepping: &self.stepping,
             passes: self.passes,
             kinds: self.kinds,
+            stop_at_loss,
         };
         let at = At::new(rules, pos, player);
         let (start, stamps) = (&self.start[..], &mut self.stamps);
@@ -207,25 +203,33 @@ impl Counted {
 
     /// Makes the kept reply on `pos`, where the best candidate's own move
     /// was just made again: `chasers` are the chasers' cells before it,
-    /// and after it (by cell, as a made reply leaves them). Whether a
+    /// and after it. Only the cells whose chaser changes are written: the
+    /// chasers' cells after the reply are noted on a grid first. Whether a
     /// chaser reached the player.
-    pub(super) fn make_kept(&self, pos: &mut Position, chasers: &mut Vec<usize>) -> bool {
+    pub(super) fn make_kept(&mut self, pos: &mut Position, chasers: &mut Vec<usize>) -> bool {
+        let far = self.kept.far.map(|pass| self.far.after(pass));
+        let (far_chasers, far_made) = far.map_or((&[][..], &[][..]), |s| (&s.chasers, &s.made));
+        let after = || far_chasers.iter().chain(&self.kept.chasers);
+        self.stamps.begin_zone();
+        for c in after() {
+            self.stamps.own(c.cell as usize, 0);
+        }
         for &cell in chasers.iter() {
-            if pos.chaser_at(cell) != NONE {
+            if self.stamps.owner(cell).is_none() && pos.chaser_at(cell) != NONE {
                 pos.set_chaser(cell, NONE);
             }
         }
-        chasers.clear();
-        let far = self.kept.far.map(|pass| self.far.after(pass));
-        let (far_chasers, far_made) = far.map_or((&[][..], &[][..]), |s| (&s.chasers, &s.made));
         for &(cell, kind, _) in far_made.iter().chain(&self.kept.made) {
             pos.set_static(cell, kind);
         }
-        for c in far_chasers.iter().chain(&self.kept.chasers) {
-            pos.set_chaser(c.cell as usize, c.kind);
-            chasers.push(c.cell as usize);
+        chasers.clear();
+        for c in after() {
+            let cell = c.cell as usize;
+            if pos.chaser_at(cell) != c.kind {
+                pos.set_chaser(cell, c.kind);
+            }
+            chasers.push(cell);
         }
-        chasers.sort_unstable();
         self.kept.lost
     }
 }

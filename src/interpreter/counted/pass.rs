@@ -41,11 +41,13 @@ impl<'a> At<'a> {
 
 /// What the passes of a move's replies read: the rule that steps each
 /// kind in each pass (`pass * kinds + kind`, `NONE` for none), the passes,
-/// the kinds.
+/// the kinds; and whether a reply stops at the first chaser that reaches
+/// the player (its candidate is then dropped, whatever the rest).
 pub(super) struct Plan<'a> {
     pub stepping: &'a [u8],
     pub passes: usize,
     pub kinds: usize,
+    pub stop_at_loss: bool,
 }
 
 /// Room for a pass's steps and the chasers of the next pass.
@@ -110,8 +112,12 @@ pub(super) fn run(
     for pass in 0..plan.passes {
         let stepping = &plan.stepping[pass * plan.kinds..(pass + 1) * plan.kinds];
         moves.clear();
-        let (any, lost) = steps(at, &view, stamps, stepping, &out.chasers, moves);
+        let stop = plan.stop_at_loss;
+        let (any, lost) = steps(at, &view, stamps, stepping, &out.chasers, moves, stop);
         out.lost = lost;
+        if lost && stop {
+            return Some(pass + 1);
+        }
         if !any && !all_passes {
             return Some(pass);
         }
@@ -133,7 +139,7 @@ pub(super) fn run(
 /// into `moves`: where each step ends (the chaser's own cell when it is
 /// stopped, none when the step destroys it) and whether the chaser dies
 /// there alone. Whether any chaser stepped, and whether one reached the
-/// player.
+/// player (at the first that does, with `stop`).
 fn steps(
     at: At,
     v: &View,
@@ -141,6 +147,7 @@ fn steps(
     stepping: &[u8],
     chasers: &[Chaser],
     moves: &mut Vec<Chaser>,
+    stop: bool,
 ) -> (bool, bool) {
     let (pack, player) = (v.pack, at.player);
     let (fates, width) = (&pack.fates[..], pack.width);
@@ -158,10 +165,16 @@ fn steps(
         let Some((cell, row, column, piece)) = toward(at, v, stamps, usize::from(rule), c) else {
             let to = measure(at, stamps, usize::from(rule), c);
             lost |= to.cell as usize == player;
+            if lost && stop {
+                return (true, true);
+            }
             moves.extend(settle(at, v, stamps, c, to));
             continue;
         };
         lost |= cell == player;
+        if lost && stop {
+            return (true, true);
+        }
         let fate = |at: usize| fates.get(kind * width + at).copied();
         let on_terrain = fate(usize::from(v.terrain[cell]));
         if on_terrain == Some(DIES) && cell != player {
