@@ -4,7 +4,7 @@
 //! moves located at the input's token.
 
 use super::choose::{Candidate, List, choose};
-use super::ends::{holds, lines_at_start};
+use super::ends::holds;
 use super::place::{Refusal, effects, place};
 use super::position::{NONE, Position};
 use super::room::Room;
@@ -66,21 +66,6 @@ impl Interpreter {
     pub fn play(&self, case: &MapCase, input: &str) -> Result<Outcome, ScenarioError> {
         self.play_in(case, input, &mut Room::default())
     }
-
-    /// [`Interpreter::play`] in `room`, kept from case to case so that a
-    /// case allocates less.
-    pub fn play_in(
-        &self,
-        case: &MapCase,
-        input: &str,
-        room: &mut Room,
-    ) -> Result<Outcome, ScenarioError> {
-        let rules = Rules {
-            model: &self.model,
-            table: &self.table,
-        };
-        play_case(rules, case, input, room)
-    }
 }
 
 /// Plays one case of `model`; `input` names the input for refusals.
@@ -94,7 +79,7 @@ pub(super) struct Game<'m> {
     pub(super) model: &'m Model,
     pub(super) pos: Position,
     pub(super) chasers: Vec<usize>,
-    lined: Vec<bool>,
+    pub(super) lined: Vec<bool>,
     pub(super) moves: u64,
     pub(super) scratch: Scratch,
 }
@@ -103,37 +88,6 @@ impl<'m> Game<'m> {
     /// A game from its first position.
     pub(super) fn new(rules: Rules<'m>, pos: Position) -> Self {
         Game::within(rules, pos, &mut Room::default())
-    }
-
-    /// [`Game::new`], with the buffers `room` kept.
-    pub(super) fn within(rules: Rules<'m>, pos: Position, room: &mut Room) -> Self {
-        let model = rules.model;
-        let mut chasers = std::mem::take(&mut room.chasers);
-        chasers.clear();
-        // The chasers' layer eight cells at a time, most of them empty.
-        let layer = pos.layers().2;
-        let blocks = layer.chunks_exact(8);
-        let rest = blocks.remainder();
-        for (k, block) in blocks.enumerate() {
-            let word = u64::from_ne_bytes(block.try_into().unwrap_or([NONE; 8]));
-            if word != u64::MAX {
-                let on = block.iter().enumerate().filter(|&(_, &c)| c != NONE);
-                chasers.extend(on.map(|(i, _)| 8 * k + i));
-            }
-        }
-        let end = layer.len() - rest.len();
-        let on = rest.iter().enumerate().filter(|&(_, &c)| c != NONE);
-        chasers.extend(on.map(|(i, _)| end + i));
-        let lined = lines_at_start(model, &pos, &model.ends);
-        Game {
-            rules,
-            model,
-            pos,
-            chasers,
-            lined,
-            moves: 0,
-            scratch: std::mem::take(&mut room.scratch),
-        }
     }
 
     /// The side to move (in a game of sides).
@@ -181,17 +135,6 @@ impl<'m> Game<'m> {
         self.finish(ending, &mut Room::default())
     }
 
-    /// [`Game::done`], giving the game's buffers back to `room`.
-    pub(super) fn finish(self, ending: Ending, room: &mut Room) -> Outcome {
-        room.scratch = self.scratch;
-        room.chasers = self.chasers;
-        Outcome {
-            ending,
-            moves: self.moves,
-            position: self.pos,
-        }
-    }
-
     /// The strategy's moves, each with the chasers' reply, until an end
     /// rule holds or `turns` moves are made; `teleports` is the
     /// scenario's list.
@@ -206,7 +149,12 @@ impl<'m> Game<'m> {
     }
 
     /// [`Game::by_strategy`]'s moves, on the game as it goes: how it ended.
-    fn strategy_moves(&mut self, strategy: &Strategy, turns: u64, teleports: &[Offset]) -> Ending {
+    pub(super) fn strategy_moves(
+        &mut self,
+        strategy: &Strategy,
+        turns: u64,
+        teleports: &[Offset],
+    ) -> Ending {
         let rules = self.rules;
         let cells: Vec<Option<usize>> = teleports.iter().map(|&t| self.pos.cell(t)).collect();
         let mut spent = vec![false; cells.len()];
@@ -237,7 +185,7 @@ impl<'m> Game<'m> {
     }
 }
 
-fn play_case(
+pub(super) fn play_case(
     rules: Rules,
     case: &MapCase,
     input: &str,

@@ -15,6 +15,7 @@
 //! | `table` | the model's rules by index, built once a run |
 //! | `ranked` | a chaser rule's steps ranked once by the player's offset |
 //! | `position` | the board's layers, changed through setters that can be undone |
+//! | `lay` | a case's map laid on a new position |
 //! | `draw` | a position in the legend's symbols, as the output shows it |
 //! | `walk` | the player's walk and the pieces it pushes |
 //! | `reply` | chasers stepping toward the player, pass by pass, and what they meet |
@@ -39,6 +40,7 @@ mod draw;
 mod ends;
 mod fixed;
 mod game;
+mod lay;
 mod measure;
 mod place;
 mod position;

@@ -73,56 +73,8 @@ impl Position {
             log: Vec::new(),
             trials: 0,
         };
-        // Each legend entry's terrain and piece once (one more entry, last,
-        // for a cell off the board: terrain 0, no piece), then a cell at a
-        // time; or, when every entry's terrain is 0 and one entry alone has
-        // no piece, only the pieces, looked for four cells at a time.
-        let entries = &model.legend.entries;
-        let last = entries.len();
-        let mut terrains: Vec<u8> = entries.iter().map(|e| e.terrain).collect();
-        let mut pieces: Vec<u8> = entries.iter().map(|e| e.piece.unwrap_or(NONE)).collect();
-        terrains.push(0);
-        pieces.push(NONE);
-        let mut blank = (0..last).filter(|&e| pieces[e] == NONE);
-        let blank = match (blank.next(), blank.next()) {
-            (Some(e), None) if terrains.iter().all(|&t| t == 0) => e as u16,
-            _ => {
-                for (cell, &entry) in cells.iter().enumerate() {
-                    let e = usize::from(entry).min(last);
-                    p.terrain[cell] = terrains[e];
-                    if pieces[e] != NONE {
-                        p.place(model, cell, pieces[e]);
-                    }
-                }
-                return p;
-            }
-        };
-        let skip = u64::from(blank) * 0x0001_0001_0001_0001;
-        for (b, block) in cells.chunks(4).enumerate() {
-            if let Ok(four) = <[u16; 4]>::try_from(block) {
-                let word = four.iter().rev().fold(0, |w, &e| (w << 16) | u64::from(e));
-                if word == skip {
-                    continue;
-                }
-            }
-            for (i, &entry) in block.iter().enumerate() {
-                let piece = pieces[usize::from(entry).min(last)];
-                if piece != NONE {
-                    p.place(model, 4 * b + i, piece);
-                }
-            }
-        }
+        super::lay::lay(&mut p, model, cells);
         p
-    }
-
-    /// Puts the piece `kind` on `cell` as a map draws it: the player, a
-    /// chaser or a static piece.
-    fn place(&mut self, model: &Model, cell: usize, kind: u8) {
-        match kind {
-            _ if Some(kind) == model.player => self.set_player(Some(cell)),
-            _ if model.is_chaser(kind) => self.set_chaser(cell, kind),
-            _ => self.set_static(cell, kind),
-        }
     }
 
     /// The position a fixed board starts from: the player on `start`, a
@@ -162,6 +114,10 @@ impl Position {
     }
     pub fn player(&self) -> Option<usize> {
         self.player
+    }
+    /// The terrain layer, to lay a map's terrain on (`lay`).
+    pub(super) fn terrain_mut(&mut self) -> &mut [u8] {
+        &mut self.terrain
     }
     /// The terrain, static and chaser layers, a byte a cell (`NONE`: no
     /// piece), for passes over the whole board.

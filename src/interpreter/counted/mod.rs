@@ -24,6 +24,7 @@
 //! |---|---|
 //! | `pass` | a reply's passes over a list of chasers |
 //! | `pack` | the chaser rules and kinds in flat arrays, once a run |
+//! | `view` | a chaser's step from the packed rules and the position's layers |
 //! | `stamps` | grids cleared by a new stamp: arrivals, meetings, the far zone |
 //! | `far` | the far chasers' reply, once a move, and when it may be shared |
 //! | `keys` | the keys' values after a counted reply |
@@ -33,6 +34,7 @@ mod keys;
 mod pack;
 mod pass;
 mod stamps;
+mod view;
 
 use super::position::{NONE, Position};
 use super::table::Rules;
