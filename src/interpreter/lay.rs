@@ -10,25 +10,32 @@ use crate::model::Model;
 /// Lays `cells` (legend entries, a cell off the board as
 /// [`crate::scenario::map::OFF`]) on `p`, a position of empty layers.
 pub(super) fn lay(p: &mut Position, model: &Model, cells: &[u16]) {
-    // Each legend entry's terrain and piece once (one more entry, last,
-    // for a cell off the board: terrain 0, no piece), then a cell at a
-    // time; or, when every entry's terrain is 0 and one entry alone has
-    // no piece, only the pieces, looked for four cells at a time.
+    // A cell at a time, its entry's terrain and piece (the first entries'
+    // from a table; a cell off the board keeps terrain 0 and no piece); or,
+    // when every entry's terrain is 0
+    // and one entry alone has no piece, only the pieces, looked for four
+    // cells at a time.
     let entries = &model.legend.entries;
-    let last = entries.len();
-    let mut terrains: Vec<u8> = entries.iter().map(|e| e.terrain).collect();
-    let mut pieces: Vec<u8> = entries.iter().map(|e| e.piece.unwrap_or(NONE)).collect();
-    terrains.push(0);
-    pieces.push(NONE);
-    let mut blank = (0..last).filter(|&e| pieces[e] == NONE);
+    let mut first = [(0, NONE); 256];
+    for (slot, e) in first.iter_mut().zip(entries) {
+        *slot = (e.terrain, e.piece.unwrap_or(NONE));
+    }
+    let entry = |e: u16| match first.get(usize::from(e)) {
+        Some(&known) => known,
+        None => {
+            let e = entries.get(usize::from(e));
+            e.map_or((0, NONE), |e| (e.terrain, e.piece.unwrap_or(NONE)))
+        }
+    };
+    let mut blank = (0..entries.len()).filter(|&e| entries[e].piece.is_none());
     let blank = match (blank.next(), blank.next()) {
-        (Some(e), None) if terrains.iter().all(|&t| t == 0) => e as u16,
+        (Some(e), None) if entries.iter().all(|e| e.terrain == 0) => e as u16,
         _ => {
-            for (cell, &entry) in cells.iter().enumerate() {
-                let e = usize::from(entry).min(last);
-                p.terrain_mut()[cell] = terrains[e];
-                if pieces[e] != NONE {
-                    place(p, model, cell, pieces[e]);
+            for (cell, &e) in cells.iter().enumerate() {
+                let (terrain, piece) = entry(e);
+                p.terrain_mut()[cell] = terrain;
+                if piece != NONE {
+                    place(p, model, cell, piece);
                 }
             }
             return;
@@ -42,8 +49,8 @@ pub(super) fn lay(p: &mut Position, model: &Model, cells: &[u16]) {
                 continue;
             }
         }
-        for (i, &entry) in block.iter().enumerate() {
-            let piece = pieces[usize::from(entry).min(last)];
+        for (i, &e) in block.iter().enumerate() {
+            let piece = entry(e).1;
             if piece != NONE {
                 place(p, model, 4 * b + i, piece);
             }

@@ -40,17 +40,16 @@ pub(super) enum Arrivals {
 }
 
 impl Stamps {
-    /// Grids for a board of `area` cells (kept when the area is the same).
+    /// Grids for a board of `area` cells at least, kept for a smaller
+    /// board: the cells a board of another size or shape left hold stamps
+    /// older than any to come, which mark nothing.
     pub(super) fn fit(&mut self, area: usize) {
-        if self.arrivals.len() != area {
+        if self.arrivals.len() < area {
             self.arrivals = vec![0; area];
             self.made_in = vec![0; area];
             self.made = vec![NONE; area];
             self.zone = vec![0; area];
             self.owner = vec![0; area];
-            self.pass = 0;
-            self.reply = 0;
-            self.zone_stamp = 0;
         }
     }
 

@@ -9,8 +9,9 @@ use super::rows::Symbols;
 use crate::geometry::Board;
 use crate::model::Model;
 use crate::scenario::error::ScenarioError;
-use crate::scenario::lines::{LineFormat, Lines};
+use crate::scenario::lines::{Line, LineFormat, Lines};
 use std::io::BufRead;
+use std::sync::Arc;
 
 /// The lines of the map format: a map row of the largest board, or a long
 /// list of moves.
@@ -37,15 +38,23 @@ pub struct MapReader<R> {
     accepts: Accepts,
     /// The last line read starts the next case.
     pending: bool,
+    /// The input's name, shared by the refusals of every case.
+    name: Arc<str>,
+    /// A case's first line, kept aside while its rows are read (and its
+    /// room kept from case to case).
+    head: Line,
 }
 
 impl<R: BufRead> MapReader<R> {
     pub fn new(input: R, name: impl Into<String>, model: &Model) -> Self {
         let accepts = Accepts::of(model);
+        let lines = Lines::new(input, name, MAP_LINES);
         MapReader {
-            lines: Lines::new(input, name, MAP_LINES),
+            name: lines.name().into(),
+            lines,
             accepts,
             pending: false,
+            head: Line::default(),
         }
     }
 
@@ -73,8 +82,9 @@ impl<R: BufRead> MapReader<R> {
         if !self.next_line()? {
             return Ok(None);
         }
-        let name = self.lines.name().to_string();
-        let head = self.lines.line.clone();
+        let name = Arc::clone(&self.name);
+        let mut head = std::mem::take(&mut self.head);
+        std::mem::swap(&mut head, &mut self.lines.line);
         if self.accepts.hexagon {
             return self.hexagon_case(head).map(Some);
         }
@@ -154,15 +164,14 @@ impl<R: BufRead> MapReader<R> {
             turns: None,
             hexagon: None,
         };
-        self.finish(case, &head).map(Some)
+        let case = self.finish(case, &head);
+        self.head = head;
+        case.map(Some)
     }
 
     /// A case of a hexagon map: `map hexagon N`, then its `2N - 1` rows.
-    fn hexagon_case(
-        &mut self,
-        head: crate::scenario::lines::Line,
-    ) -> Result<MapCase, ScenarioError> {
-        let name = self.lines.name().to_string();
+    fn hexagon_case(&mut self, head: Line) -> Result<MapCase, ScenarioError> {
+        let name = Arc::clone(&self.name);
         if head.tokens.len() != 3 || head.token(0) != "map" || head.token(1) != "hexagon" {
             return Err(head.at_all(&name).says(
                 "expected a case of a hexagon map: `map hexagon N`".into(),
@@ -208,16 +217,14 @@ impl<R: BufRead> MapReader<R> {
             turns: None,
             hexagon: Some(side as usize),
         };
-        self.finish(case, &head)
+        let case = self.finish(case, &head);
+        self.head = head;
+        case
     }
 
     /// A case's `moves:` and `turns`, and the bound an endless game needs.
-    fn finish(
-        &mut self,
-        mut case: MapCase,
-        head: &crate::scenario::lines::Line,
-    ) -> Result<MapCase, ScenarioError> {
-        let name = self.lines.name().to_string();
+    fn finish(&mut self, mut case: MapCase, head: &Line) -> Result<MapCase, ScenarioError> {
+        let name = Arc::clone(&self.name);
         self.tail(&mut case)?;
         if self.accepts.endless && case.turns.is_none() {
             return Err(head.at_all(&name).says(
@@ -231,7 +238,7 @@ impl<R: BufRead> MapReader<R> {
 
     /// `moves:` and `turns N`, in either order, each at most once.
     fn tail(&mut self, case: &mut MapCase) -> Result<(), ScenarioError> {
-        let name = self.lines.name().to_string();
+        let name = Arc::clone(&self.name);
         let mut seen_moves = false;
         while self.next_line()? {
             let line = &self.lines.line;
