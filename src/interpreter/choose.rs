@@ -6,24 +6,13 @@
 //! Teleports go to the cells of the scenario's list, as candidates after
 //! the walks or as a fallback.
 
+pub(super) use super::candidate::Candidate;
 use super::measure::measure;
 use super::position::{NONE, Position};
 use super::scratch::{Scratch, make, step};
 use super::table::Rules;
 use super::walk::{Plan, plan};
 use crate::model::{Fallback, Key, Model, Strategy};
-
-/// A candidate move.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) enum Candidate {
-    Walk((i32, i32)),
-    Stay,
-    /// To the cell of this entry of the teleport list.
-    Teleport {
-        entry: usize,
-        cell: usize,
-    },
-}
 
 /// A scenario's teleport list: each entry's cell (`None` off the board),
 /// and the entries spent.

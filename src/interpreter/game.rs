@@ -3,15 +3,13 @@
 //! the effects, then the end conditions in order; refusals of forbidden
 //! moves located at the input's token.
 
-use super::choose::{Candidate, List, choose};
 use super::ends::holds;
 use super::place::{Refusal, effects, place};
 use super::position::{NONE, Position};
-use super::room::Room;
-use super::scratch::Scratch;
+use super::scratch::{Room, Scratch};
 use super::table::{Rules, Table};
 use super::walk::walk;
-use crate::model::{Blocked, Condition, Control, EndResult, Model, Offset, Strategy};
+use crate::model::{Blocked, Condition, Control, EndResult, Model};
 use crate::scenario::ScenarioError;
 use crate::scenario::map::{MapCase, Move};
 
@@ -133,55 +131,6 @@ impl<'m> Game<'m> {
 
     pub(super) fn done(self, ending: Ending) -> Outcome {
         self.finish(ending, &mut Room::default())
-    }
-
-    /// The strategy's moves, each with the chasers' reply, until an end
-    /// rule holds or `turns` moves are made; `teleports` is the
-    /// scenario's list.
-    pub(super) fn by_strategy(
-        mut self,
-        strategy: &Strategy,
-        turns: u64,
-        teleports: &[Offset],
-    ) -> Outcome {
-        let ending = self.strategy_moves(strategy, turns, teleports);
-        self.done(ending)
-    }
-
-    /// [`Game::by_strategy`]'s moves, on the game as it goes: how it ended.
-    pub(super) fn strategy_moves(
-        &mut self,
-        strategy: &Strategy,
-        turns: u64,
-        teleports: &[Offset],
-    ) -> Ending {
-        let rules = self.rules;
-        let cells: Vec<Option<usize>> = teleports.iter().map(|&t| self.pos.cell(t)).collect();
-        let mut spent = vec![false; cells.len()];
-        while self.moves < turns {
-            let turn = self.moves + 1;
-            let list = List {
-                cells: &cells,
-                spent: &spent,
-            };
-            let (pos, chasers) = (&mut self.pos, &mut self.chasers);
-            let choice = choose(rules, strategy, pos, turn, chasers, list, &mut self.scratch);
-            if let Candidate::Teleport { entry, .. } = choice {
-                spent[entry] = true;
-            }
-            let scratch = &mut self.scratch;
-            let caught = match scratch.make(rules, pos, choice, turn, chasers) {
-                Some(caught) => caught,
-                None => scratch
-                    .make(rules, pos, Candidate::Stay, turn, chasers)
-                    .unwrap_or(false),
-            };
-            self.moves = turn;
-            if let Some(ending) = self.ended(None, None, caught, false) {
-                return ending;
-            }
-        }
-        Ending::Stopped
     }
 }
 

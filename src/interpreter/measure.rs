@@ -2,7 +2,7 @@
 //! position (the plain way, and the way of a strategy with `safe
 //! neighbours`, which tries the player's walks after the reply).
 
-use super::choose::Candidate;
+use super::candidate::Candidate;
 use super::position::Position;
 use super::reply::Step;
 use super::scratch::make;

@@ -7,6 +7,7 @@
 //! candidate): undoing to a mark takes back the changes since it, newest
 //! first.
 
+use super::lay;
 use crate::geometry::Board;
 use crate::model::{KindId, Model};
 
@@ -73,7 +74,23 @@ impl Position {
             log: Vec::new(),
             trials: 0,
         };
-        super::lay::lay(&mut p, model, cells);
+        let place = |p: &mut Position, cell, k| match k {
+            _ if Some(k) == model.player => p.set_player(Some(cell)),
+            _ if model.is_chaser(k) => p.set_chaser(cell, k),
+            _ => p.set_static(cell, k),
+        };
+        if let Some(blank) = lay::blank(model) {
+            lay::pieces(model, cells, blank, |cell, k| place(&mut p, cell, k));
+            return p;
+        }
+        let entries = lay::Entries::of(model);
+        for (cell, &entry) in cells.iter().enumerate() {
+            let (terrain, piece) = entries.get(entry);
+            p.terrain[cell] = terrain;
+            if let Some(k) = piece {
+                place(&mut p, cell, k);
+            }
+        }
         p
     }
 
@@ -114,10 +131,6 @@ impl Position {
     }
     pub fn player(&self) -> Option<usize> {
         self.player
-    }
-    /// The terrain layer, to lay a map's terrain on (`lay`).
-    pub(super) fn terrain_mut(&mut self) -> &mut [u8] {
-        &mut self.terrain
     }
     /// The terrain, static and chaser layers, a byte a cell (`NONE`: no
     /// piece), for passes over the whole board.

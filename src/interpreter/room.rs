@@ -1,29 +1,14 @@
-//! Room a game plays in, kept by a player of many cases from case to case
-//! ([`super::Interpreter::play_in`]): the strategy's buffers and the
-//! chasers' list, which a fresh game would grow again from nothing. A
-//! game takes them at its start and gives them back at its end.
+//! A game played in a [`Room`] kept by a player of many cases from case to
+//! case ([`Interpreter::play_in`]): the game takes the room's buffers at
+//! its start and gives them back at its end.
 
 use super::ends::lines_at_start;
 use super::game::{Ending, Game, Interpreter, Outcome, play_case};
 use super::position::{NONE, Position};
-use super::scratch::Scratch;
+use super::scratch::Room;
 use super::table::Rules;
 use crate::scenario::ScenarioError;
 use crate::scenario::map::MapCase;
-
-/// The buffers a game gives back at its end, for the next case.
-#[derive(Debug, Default)]
-pub struct Room {
-    pub(super) scratch: Scratch,
-    pub(super) chasers: Vec<usize>,
-}
-
-/// A copy of a room is an empty room: buffers are kept, not shared.
-impl Clone for Room {
-    fn clone(&self) -> Room {
-        Room::default()
-    }
-}
 
 impl Interpreter {
     /// [`Interpreter::play`] in `room`, kept from case to case so that a

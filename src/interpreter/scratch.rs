@@ -4,7 +4,7 @@
 //! own move (walk and pushes, or teleport), then the chasers' reply,
 //! counted beforehand by the choice when it could be, else played.
 
-use super::choose::Candidate;
+use super::candidate::Candidate;
 use super::counted::Counted;
 use super::position::{NONE, Position};
 use super::reply::{Step, reply};
@@ -93,4 +93,20 @@ pub(super) fn make(
     // A push may have destroyed a chaser.
     chasers.retain(|&cell| pos.chaser_at(cell) != NONE);
     Some(reply(rules, pos, turn, chasers, moves))
+}
+
+/// Room a game plays in, kept by a player of many cases from case to case
+/// (`room`): the strategy's buffers and the chasers' list, which a fresh
+/// game would grow again from nothing.
+#[derive(Debug, Default)]
+pub struct Room {
+    pub(super) scratch: Scratch,
+    pub(super) chasers: Vec<usize>,
+}
+
+/// A copy of a room is an empty room: buffers are kept, not shared.
+impl Clone for Room {
+    fn clone(&self) -> Room {
+        Room::default()
+    }
 }

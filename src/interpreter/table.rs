@@ -4,7 +4,7 @@
 //! side places. It adds nothing to the model: each entry is what the
 //! model's own lookup answers (a test holds the two to each other).
 
-use super::counted::Pack;
+use super::pack::{Pack, Parts};
 use super::position::NONE;
 use super::ranked::Ranked;
 use crate::geometry::Metric;
@@ -100,7 +100,13 @@ impl Table {
             table.placed = (0..model.sides.len()).map(|s| of(Some(s))).collect();
             table.placed.push(of(None));
         }
-        table.pack = Pack::new(&table, model);
+        let rules = (0..model.chasers.len()).map(|rule| Parts {
+            ordered: &table.ordered[rule],
+            ranked: table.ranked[rule].as_ref().map(Ranked::parts),
+            opens: (&table.terrain_open[rule], &table.piece_open[rule]),
+        });
+        let pack = Pack::new(model, rules, |m, t| table.get(m, t));
+        table.pack = pack;
         table
     }
 
@@ -170,22 +176,10 @@ impl Table {
         self.ranked.get(rule)?.as_ref()?.clamped_beyond()
     }
 
-    /// Chaser rule `rule`'s steps ranked by the player's offset, if they
-    /// are (see [`Table::ranked`]).
-    pub(super) fn ranking(&self, rule: usize) -> Option<&Ranked> {
-        self.ranked.get(rule)?.as_ref()
-    }
-
     /// Whether the strategy counts a candidate's reply rather than making
     /// it.
     pub(super) fn counts_replies(&self) -> bool {
         self.counts
-    }
-
-    /// Whether chaser rule `rule` may enter each terrain, and each static
-    /// piece.
-    pub(super) fn opens(&self, rule: usize) -> (&[bool], &[bool]) {
-        (&self.terrain_open[rule], &self.piece_open[rule])
     }
 
     /// Whether chaser rule `rule` may enter a cell of this terrain holding

@@ -17,11 +17,12 @@
 //! none is). A move where a chaser stands on a piece that destroys it
 //! alone shares nothing (the pass that groups it depends on the others).
 
-use super::pack::DIES;
-use super::pass::{At, Buffers, Plan, run};
+use super::lists::{Chaser, Reply};
+use super::pass::{Buffers, Plan, run};
 use super::stamps::Stamps;
-use super::{Chaser, Reply};
+use super::view::At;
 use crate::geometry::Metric;
+use crate::interpreter::pack::DIES;
 
 /// The far chasers after a pass: their cells, the pieces their meetings
 /// left so far, and what the keys read of them.

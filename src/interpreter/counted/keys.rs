@@ -3,7 +3,7 @@
 //! reply of the near chasers only adds the shared far reply's totals,
 //! their distances moved by the candidate's walk (see `far`).
 
-use super::Counted;
+use super::count::Counted;
 use crate::interpreter::position::Position;
 use crate::interpreter::table::Rules;
 use crate::model::Key;

@@ -7,36 +7,12 @@
 //! The inner loop reads the rules packed once a run (`pack`) and the
 //! position's layers, by index.
 
-use super::pack::{DIES, STOPS};
+use super::lists::{Chaser, Reply};
 use super::stamps::{Arrivals, Stamps};
-use super::view::{View, measure, toward};
-use super::{Chaser, Reply};
-use crate::interpreter::position::{NONE, Position};
-use crate::interpreter::table::Rules;
+use super::view::{At, View, measure, toward};
+use crate::interpreter::pack::{DIES, STOPS};
+use crate::interpreter::position::NONE;
 use crate::model::Meeting;
-
-/// A reply's fixed parts: the rules, the position (the candidate's own
-/// move made, or not when it moves only the player), the player's cell
-/// and its 0-based row and column.
-#[derive(Clone, Copy)]
-pub(super) struct At<'a> {
-    pub rules: Rules<'a>,
-    pub pos: &'a Position,
-    pub player: usize,
-    pub target: (i32, i32),
-}
-
-impl<'a> At<'a> {
-    pub(super) fn new(rules: Rules<'a>, pos: &'a Position, player: usize) -> At<'a> {
-        let (r, c) = pos.coords(player);
-        At {
-            rules,
-            pos,
-            player,
-            target: (r as i32, c as i32),
-        }
-    }
-}
 
 /// What the passes of a move's replies read: the rule that steps each
 /// kind in each pass (`pass * kinds + kind`, `NONE` for none), the passes,

@@ -4,12 +4,36 @@
 //! and that the rule may enter. Where the ranking does not reach, every
 //! step is measured, as the plain way does.
 
-use super::Chaser;
-use super::pack::Pack;
-use super::pass::At;
+use super::lists::Chaser;
 use super::stamps::Stamps;
 use crate::geometry::Board;
+use crate::interpreter::pack::Pack;
+use crate::interpreter::position::Position;
 use crate::interpreter::step::measured;
+use crate::interpreter::table::Rules;
+
+/// A reply's fixed parts: the rules, the position (the candidate's own
+/// move made, or not when it moves only the player), the player's cell
+/// and its 0-based row and column.
+#[derive(Clone, Copy)]
+pub(super) struct At<'a> {
+    pub rules: Rules<'a>,
+    pub pos: &'a Position,
+    pub player: usize,
+    pub target: (i32, i32),
+}
+
+impl<'a> At<'a> {
+    pub(super) fn new(rules: Rules<'a>, pos: &'a Position, player: usize) -> At<'a> {
+        let (r, c) = pos.coords(player);
+        At {
+            rules,
+            pos,
+            player,
+            target: (r as i32, c as i32),
+        }
+    }
+}
 
 /// The packed rules and the position's layers, for the inner loop.
 pub(super) struct View<'a> {

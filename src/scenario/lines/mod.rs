@@ -11,12 +11,12 @@
 //! [`Located`]: super::error::Located
 
 mod line;
-mod quick;
+mod raw;
 
 pub use line::{Line, tokens};
-pub use quick::TwoNumbers;
 
 use super::error::ScenarioError;
+use raw::{plain_number, read_line};
 use std::io::BufRead;
 
 /// What a format accepts of a line, and what its refusals advise.
@@ -160,31 +160,109 @@ impl<R: BufRead> Lines<R> {
     }
 }
 
-/// Reads one line (with its `\n`) into `buf`. A line longer than `enough`
-/// bytes is read only that far (the caller refuses it), so a stream
-/// without line breaks is never read to its end. False at the end of the
-/// input.
-fn read_line(input: &mut impl BufRead, buf: &mut Vec<u8>, enough: usize) -> std::io::Result<bool> {
-    let mut any = false;
-    loop {
-        let chunk = input.fill_buf()?;
-        if chunk.is_empty() {
-            return Ok(any);
+impl<R: BufRead> Lines<R> {
+    /// Reads the next line straight from the input's buffer when it is
+    /// whole there and `read` takes it (giving its value): the line is
+    /// counted and consumed, and `self.line` is left as it was, so `read`
+    /// keeps whatever it needs of the line (no copy or UTF-8 check is made
+    /// for it). `None`, consuming nothing, otherwise: the line is then read
+    /// by [`Lines::advance`], with its checks and their messages.
+    pub fn quick<T>(
+        &mut self,
+        read: impl FnOnce(&[u8]) -> Option<T>,
+    ) -> Result<Option<T>, ScenarioError> {
+        if self.ended {
+            return Ok(None);
         }
-        any = true;
-        let room = enough - buf.len();
-        let (used, done) = match chunk[..chunk.len().min(room)]
-            .iter()
-            .position(|&b| b == b'\n')
-        {
-            Some(i) => (i + 1, true),
-            None => (chunk.len().min(room), false),
+        let chunk = self
+            .input
+            .fill_buf()
+            .map_err(|e| ScenarioError::io(&self.name, e))?;
+        let Some(end) = chunk.iter().position(|&b| b == b'\n') else {
+            return Ok(None);
         };
-        buf.extend_from_slice(&chunk[..used]);
-        input.consume(used);
-        if done || buf.len() >= enough {
-            return Ok(true);
+        let content = &chunk[..end];
+        let content = content.strip_suffix(b"\r").unwrap_or(content);
+        if self.count == 0 && content.starts_with(BOM) {
+            return Ok(None);
         }
+        let Some(value) = read(content) else {
+            return Ok(None);
+        };
+        self.count += 1;
+        self.input.consume(end + 1);
+        Ok(Some(value))
+    }
+}
+
+impl<R: BufRead> Lines<R> {
+    /// [`Lines::quick`] for a line of exactly `len` bytes, found by its
+    /// length rather than by a search for its end: `read` is given the
+    /// `len` bytes before a `\n` (or `\r\n`) and must refuse a line
+    /// break among them.
+    #[inline]
+    pub fn quick_exact<T>(
+        &mut self,
+        len: usize,
+        read: impl FnOnce(&[u8]) -> Option<T>,
+    ) -> Result<Option<T>, ScenarioError> {
+        if self.ended || self.count == 0 {
+            return Ok(None);
+        }
+        let chunk = self
+            .input
+            .fill_buf()
+            .map_err(|e| ScenarioError::io(&self.name, e))?;
+        let used = match (chunk.get(len), chunk.get(len + 1)) {
+            (Some(b'\n'), _) => len + 1,
+            (Some(b'\r'), Some(b'\n')) => len + 2,
+            _ => return Ok(None),
+        };
+        let Some(value) = read(&chunk[..len]) else {
+            return Ok(None);
+        };
+        self.count += 1;
+        self.input.consume(used);
+        Ok(Some(value))
+    }
+}
+
+/// Two numbers read from a line, and their widths in digits.
+pub type TwoNumbers = ((i64, i64), (usize, usize));
+
+impl<R: BufRead> Lines<R> {
+    /// [`Lines::quick`] for a line of two plain numbers, `digits space
+    /// digits` of 1 to 9 digits each, read in one pass over the input's
+    /// buffer (no separate search for the line's end): the numbers and
+    /// their widths in digits. `None`, consuming nothing, for any other
+    /// line or one not whole in the buffer.
+    #[inline]
+    pub fn quick_two(&mut self) -> Result<Option<TwoNumbers>, ScenarioError> {
+        if self.ended {
+            return Ok(None);
+        }
+        let chunk = self
+            .input
+            .fill_buf()
+            .map_err(|e| ScenarioError::io(&self.name, e))?;
+        let Some((a, wa)) = plain_number(chunk) else {
+            return Ok(None);
+        };
+        if chunk.get(wa) != Some(&b' ') {
+            return Ok(None);
+        }
+        let Some((b, wb)) = plain_number(&chunk[wa + 1..]) else {
+            return Ok(None);
+        };
+        let end = wa + 1 + wb;
+        let used = match (chunk.get(end), chunk.get(end + 1)) {
+            (Some(b'\n'), _) => end + 1,
+            (Some(b'\r'), Some(b'\n')) => end + 2,
+            _ => return Ok(None),
+        };
+        self.count += 1;
+        self.input.consume(used);
+        Ok(Some(((a, b), (wa, wb))))
     }
 }
 
