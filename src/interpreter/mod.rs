@@ -6,9 +6,11 @@
 //!
 //! Two quick ways keep a strategy's move cheap, each exact: a chaser's
 //! steps ranked once per run by where the player stands (`ranked`), and a
-//! candidate's reply counted on lists rather than made and undone
-//! (`counted`). [`Interpreter::plain`] plays without them, measuring every
-//! step and making every reply; property tests hold the two to each other.
+//! candidate's reply counted on lists rather than made and undone, the
+//! reply of the chasers far from the player counted once a move for every
+//! candidate (`counted`). [`Interpreter::plain`] plays without them,
+//! measuring every step and making every reply; property tests hold the
+//! two to each other.
 //!
 //! | file | job |
 //! |---|---|

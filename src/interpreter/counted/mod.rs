@@ -13,12 +13,13 @@
 //! (a step then adds to them, with no division), which rule steps each
 //! kind in each pass, and the reply of the chasers far from the player,
 //! which no candidate changes (`far`). The rules a step reads are packed
-//! once a run into flat arrays (`pack`).
-//! A pass's steps are grouped by cell on stamped grids (`stamps`). The
-//! best candidate's reply is kept, and the move chosen makes it on the
-//! position rather than stepping the chasers again
-//! ([`Counted::make_kept`]). The `safe neighbours` key, which tries walks
-//! after the reply, takes the made reply.
+//! once a run into flat arrays (`super::pack`). A pass's steps are grouped
+//! by cell on stamped grids (`stamps`). A reply that reaches the player is
+//! counted no further when the strategy drops such candidates. The best
+//! candidate's reply is kept, and the move chosen makes it on the position
+//! rather than stepping the chasers again ([`Counted::make_kept`]). The
+//! `safe neighbours` key, which tries walks after the reply, takes the
+//! made reply.
 //!
 //! | file | job |
 //! |---|---|
@@ -26,7 +27,7 @@
 //! | `lists` | the chasers a reply works on, and its result |
 //! | `pass` | a reply's passes over a list of chasers |
 //! | `view` | a chaser's step from the packed rules and the position's layers |
-//! | `stamps` | grids cleared by a new stamp: arrivals, meetings, the far zone |
+//! | `stamps` | grids cleared by a new stamp: arrivals, meetings, far chasers' cells |
 //! | `far` | the far chasers' reply, once a move, and when it may be shared |
 //! | `keys` | the keys' values after a counted reply |
 
