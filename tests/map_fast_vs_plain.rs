@@ -6,7 +6,8 @@
 //! block, destroy or stop, pushes, meetings, fast and slow chasers, every
 //! distance, movement set, tie rule and key), on random maps of
 //! `robots gen`, both must write the same result: the ending, the number
-//! of moves and the final board.
+//! of moves and the final board. The larger maps hold chasers far from the
+//! player, whose reply a move shares among its candidates.
 //!
 //! `ORACLE_CASES=N` plays N times as many rules files; `ORACLE_SEED`
 //! picks another run.
@@ -155,8 +156,11 @@ fn map_rules(rng: &mut Rng) -> String {
         out.push(format!("pushed debris into debris: {chain}"));
         out.push("pushed debris into wall: blocked".into());
         out.push("pushed debris into fence: blocked".into());
-        let crush = *pick(rng, &["robot destroyed", "blocked"]);
-        out.push(format!("pushed debris into robot: {crush}"));
+        // Unstated, a push onto a robot leaves the robot under the debris.
+        match *pick(rng, &["robot destroyed", "blocked", ""]) {
+            "" => {}
+            crush => out.push(format!("pushed debris into robot: {crush}")),
+        }
         out.push("pushed debris off board: blocked".into());
     } else {
         out.push("player into debris: blocked".into());
@@ -175,6 +179,15 @@ fn map_rules(rng: &mut Rng) -> String {
             "each turn, fast robots take {} steps",
             rng.uniform(2, 3)
         ));
+    }
+    // Chasers that step only every few turns.
+    if rng.chance(20) {
+        let who = if fast && rng.chance(50) {
+            "fast robots"
+        } else {
+            "robots"
+        };
+        out.push(format!("every {} turns, {who} step", rng.uniform(2, 3)));
     }
     let enter = ["blocked", "destroyed", "stopped"];
     out.push(format!("robot into wall: {}", pick(rng, &enter)));

@@ -6,24 +6,13 @@
 //! Teleports go to the cells of the scenario's list, as candidates after
 //! the walks or as a fallback.
 
-use super::counted::Counted;
+pub(super) use super::candidate::Candidate;
+use super::measure::measure;
 use super::position::{NONE, Position};
-use super::reply::{Step, reply};
+use super::scratch::{Scratch, make, step};
 use super::table::Rules;
-use super::walk::walk;
+use super::walk::{Plan, plan};
 use crate::model::{Fallback, Key, Model, Strategy};
-
-/// A candidate move.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) enum Candidate {
-    Walk((i32, i32)),
-    Stay,
-    /// To the cell of this entry of the teleport list.
-    Teleport {
-        entry: usize,
-        cell: usize,
-    },
-}
 
 /// A scenario's teleport list: each entry's cell (`None` off the board),
 /// and the entries spent.
@@ -45,55 +34,6 @@ impl List<'_> {
         (free && !(rule.each_once && self.spent[entry]))
             .then_some(Candidate::Teleport { entry, cell })
     }
-}
-
-/// Room the strategy and the reply use on every move, kept from move to
-/// move so that a move allocates nothing.
-#[derive(Debug, Default)]
-pub(super) struct Scratch {
-    /// A reply's steps in a pass.
-    pub moves: Vec<Step>,
-    /// The chasers' cells after a candidate.
-    after: Vec<usize>,
-    /// The chasers' cells after a walk tried for the safe-neighbours key.
-    trial: Vec<usize>,
-    /// A candidate's key values, and the best candidate's.
-    values: Vec<i128>,
-    best: Vec<i128>,
-    /// A candidate's reply counted without being made.
-    counted: Counted,
-}
-
-/// Makes a candidate's own move (its walk and pushes, or its teleport) on
-/// `pos`; `false` (nothing changed) when it is illegal.
-fn step(rules: Rules, pos: &mut Position, c: Candidate) -> bool {
-    match c {
-        Candidate::Walk(d) => walk(rules, pos, d),
-        Candidate::Teleport { cell, .. } => {
-            pos.set_player(Some(cell));
-            true
-        }
-        Candidate::Stay => true,
-    }
-}
-
-/// Makes a candidate and its reply on `pos`; `None` (nothing changed) when
-/// the candidate is illegal, else whether the reply reached the player.
-/// `chasers` holds the chasers' cells, before and after.
-pub(super) fn make(
-    rules: Rules,
-    pos: &mut Position,
-    c: Candidate,
-    turn: u64,
-    chasers: &mut Vec<usize>,
-    moves: &mut Vec<Step>,
-) -> Option<bool> {
-    if !step(rules, pos, c) {
-        return None;
-    }
-    // A push may have destroyed a chaser.
-    chasers.retain(|&cell| pos.chaser_at(cell) != NONE);
-    Some(reply(rules, pos, turn, chasers, moves))
 }
 
 /// The strategy's choice on `pos` before move `turn`.
@@ -122,6 +62,21 @@ pub(super) fn choose(
     let counts = rules.table.counts_replies()
         && !strategy.keys.iter().any(|&(k, _)| k == Key::SafeNeighbours);
     let mut chosen = None;
+    scratch.kept = None;
+    scratch.prepared = counts;
+    if counts {
+        // Each walk planned once. With no teleport among the candidates,
+        // they walk or stay, and the far chasers' reply is shared, as far
+        // as the walks that move only the player reach.
+        let plans = &mut scratch.plans;
+        plans.clear();
+        plans.extend(walks.iter().map(|&d| plan(rules, pos, d)));
+        let moved = walks.iter().zip(plans.iter());
+        let moved = moved.filter(|(_, p)| matches!(p, Plan::To(_)));
+        let reach = moved.map(|(&(r, c), _)| r.abs().max(c.abs())).max();
+        let share = (teleports == 0).then_some(reach.unwrap_or(0));
+        (scratch.counted).prepare(rules, pos, turn, chasers, share);
+    }
     for k in 0..walks.len() + stay + teleports {
         let c = if k < walks.len() {
             Candidate::Walk(walks[k])
@@ -140,42 +95,87 @@ pub(super) fn choose(
             values,
             best,
             counted,
+            kept,
+            plans,
+            ..
         } = &mut *scratch;
-        after.clear();
-        let mark = pos.begin();
-        let lost = if counts {
-            if !step(rules, pos, c) {
-                pos.undo(mark);
-                continue;
+        // A candidate that moves only the player is counted on the
+        // position as it stands (from its readied first pass, for a walk
+        // or staying); any other is made, and undone after.
+        let only_player = match c {
+            _ if !counts => None,
+            Candidate::Walk(_) => match plans[k] {
+                Plan::Illegal => continue,
+                Plan::To(t) => Some((Some(t), true)),
+                Plan::Push { .. } => None,
+            },
+            Candidate::Stay => Some((pos.player(), true)),
+            Candidate::Teleport { cell, .. } => Some((Some(cell), false)),
+        };
+        let mark = only_player.is_none().then(|| pos.begin());
+        let (lost, player) = match (only_player, mark) {
+            (Some(moved), _) => {
+                counted.reply(rules, pos, moved, strategy.reject_immediate_loss);
+                let player = moved.0;
+                (counted.lost(), player)
             }
-            // A push may have destroyed a chaser.
-            after.extend(chasers.iter().filter(|&&cell| pos.chaser_at(cell) != NONE));
-            counted.reply(rules, pos, turn, after);
-            counted.lost
-        } else {
-            after.extend_from_slice(chasers);
-            let Some(lost) = make(rules, pos, c, turn, after, moves) else {
-                pos.undo(mark);
-                continue;
-            };
-            lost
+            (None, Some(mark)) if counts => {
+                if !step(rules, pos, c) {
+                    pos.undo(mark);
+                    continue;
+                }
+                let moved = (pos.player(), false);
+                counted.reply(rules, pos, moved, strategy.reject_immediate_loss);
+                (counted.lost(), pos.player())
+            }
+            (None, Some(mark)) => {
+                after.clear();
+                after.extend_from_slice(chasers);
+                let Some(lost) = make(rules, pos, c, turn, after, moves) else {
+                    pos.undo(mark);
+                    continue;
+                };
+                (lost, pos.player())
+            }
+            (None, None) => unreachable!("a candidate made on the position has a mark"),
         };
         if !(strategy.reject_immediate_loss && lost) {
-            values.clear();
-            for &(k, max) in &strategy.keys {
+            // The keys in order, a maximised one turned around; a candidate
+            // is dropped at its first key worse than the best's.
+            let keys = &strategy.keys;
+            values.resize(keys.len(), 0);
+            best.resize(keys.len(), 0);
+            let at = player
+                .map(|p| pos.coords(p))
+                .map(|(r, c)| (r as i32, c as i32));
+            let mut better = chosen.is_none();
+            for (i, &(k, max)) in keys.iter().enumerate() {
                 let v = match counts {
-                    true => counted.measure(rules, pos, k).unwrap_or(0),
+                    true => counted.measure(rules, pos, at, k).unwrap_or(0),
                     false => measure(rules, pos, k, turn, after, trial, moves),
                 };
-                let v = i128::from(v);
-                values.push(if max { -v } else { v });
+                let v = if max { u64::MAX - v } else { v };
+                if !better {
+                    match v.cmp(&best[i]) {
+                        std::cmp::Ordering::Less => better = true,
+                        std::cmp::Ordering::Greater => break,
+                        std::cmp::Ordering::Equal => {}
+                    }
+                }
+                values[i] = v;
             }
-            if chosen.is_none() || values < best {
-                best.clone_from(values);
+            if better {
+                std::mem::swap(values, best);
                 chosen = Some(c);
+                if counts {
+                    counted.keep();
+                    *kept = Some(c);
+                }
             }
         }
-        pos.undo(mark);
+        if let Some(mark) = mark {
+            pos.undo(mark);
+        }
     }
     match chosen {
         Some(c) => c,
@@ -219,62 +219,4 @@ fn fall_back(
         }
     }
     Candidate::Stay
-}
-
-/// A key's value after a candidate and its reply.
-pub(super) fn measure(
-    rules: Rules,
-    pos: &mut Position,
-    key: Key,
-    turn: u64,
-    chasers: &[usize],
-    trial: &mut Vec<usize>,
-    moves: &mut Vec<Step>,
-) -> u64 {
-    let metric = rules.table.metric;
-    let player = pos.player().map(|p| pos.coords(p));
-    let view: &Position = pos;
-    let distances = || {
-        chasers.iter().map(move |&c| {
-            let (r, col) = view.coords(c);
-            let (pr, pc) = player.unwrap_or((r, col));
-            metric.distance((pr - r) as i32, (pc - col) as i32)
-        })
-    };
-    match key {
-        Key::Chasers => chasers.len() as u64,
-        Key::NearestChaser => distances().min().unwrap_or(u64::MAX),
-        Key::SumOfDistances => distances().sum(),
-        Key::Count(k) => u64::from(pos.count(k)),
-        Key::Row => player.map_or(0, |p| p.0 as u64 + 1),
-        Key::Column => player.map_or(0, |p| p.1 as u64 + 1),
-        Key::SafeNeighbours => safe(rules, pos, turn + 1, chasers, trial, moves),
-    }
-}
-
-/// How many of the player's walks from here are legal and lose nothing in
-/// the reply after them: each tried inside the candidate's trial and
-/// undone.
-fn safe(
-    rules: Rules,
-    pos: &mut Position,
-    turn: u64,
-    chasers: &[usize],
-    trial: &mut Vec<usize>,
-    moves: &mut Vec<Step>,
-) -> u64 {
-    let Some(walker) = rules.model.walker.as_ref() else {
-        return 0;
-    };
-    let mut count = 0;
-    for &d in &walker.walks {
-        trial.clear();
-        trial.extend_from_slice(chasers);
-        let mark = pos.begin();
-        if make(rules, pos, Candidate::Walk(d), turn, trial, moves) == Some(false) {
-            count += 1;
-        }
-        pos.undo(mark);
-    }
-    count
 }

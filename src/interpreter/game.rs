@@ -3,13 +3,13 @@
 //! the effects, then the end conditions in order; refusals of forbidden
 //! moves located at the input's token.
 
-use super::choose::{Candidate, List, Scratch, choose, make};
-use super::ends::{holds, lines_at_start};
+use super::ends::holds;
 use super::place::{Refusal, effects, place};
 use super::position::{NONE, Position};
+use super::scratch::{Room, Scratch};
 use super::table::{Rules, Table};
 use super::walk::walk;
-use crate::model::{Blocked, Condition, Control, EndResult, Model, Offset, Strategy};
+use crate::model::{Blocked, Condition, Control, EndResult, Model};
 use crate::scenario::ScenarioError;
 use crate::scenario::map::{MapCase, Move};
 
@@ -62,11 +62,7 @@ impl Interpreter {
 
     /// Plays one case; `input` names the input for refusals.
     pub fn play(&self, case: &MapCase, input: &str) -> Result<Outcome, ScenarioError> {
-        let rules = Rules {
-            model: &self.model,
-            table: &self.table,
-        };
-        play_case(rules, case, input)
+        self.play_in(case, input, &mut Room::default())
     }
 }
 
@@ -81,7 +77,7 @@ pub(super) struct Game<'m> {
     pub(super) model: &'m Model,
     pub(super) pos: Position,
     pub(super) chasers: Vec<usize>,
-    lined: Vec<bool>,
+    pub(super) lined: Vec<bool>,
     pub(super) moves: u64,
     pub(super) scratch: Scratch,
 }
@@ -89,20 +85,7 @@ pub(super) struct Game<'m> {
 impl<'m> Game<'m> {
     /// A game from its first position.
     pub(super) fn new(rules: Rules<'m>, pos: Position) -> Self {
-        let model = rules.model;
-        let chasers: Vec<usize> = (0..pos.rows * pos.columns)
-            .filter(|&c| pos.chaser_at(c) != NONE)
-            .collect();
-        let lined = lines_at_start(model, &pos, &model.ends);
-        Game {
-            rules,
-            model,
-            pos,
-            chasers,
-            lined,
-            moves: 0,
-            scratch: Scratch::default(),
-        }
+        Game::within(rules, pos, &mut Room::default())
     }
 
     /// The side to move (in a game of sides).
@@ -147,60 +130,28 @@ impl<'m> Game<'m> {
     }
 
     pub(super) fn done(self, ending: Ending) -> Outcome {
-        Outcome {
-            ending,
-            moves: self.moves,
-            position: self.pos,
-        }
-    }
-
-    /// The strategy's moves, each with the chasers' reply, until an end
-    /// rule holds or `turns` moves are made; `teleports` is the
-    /// scenario's list.
-    pub(super) fn by_strategy(
-        mut self,
-        strategy: &Strategy,
-        turns: u64,
-        teleports: &[Offset],
-    ) -> Outcome {
-        let rules = self.rules;
-        let cells: Vec<Option<usize>> = teleports.iter().map(|&t| self.pos.cell(t)).collect();
-        let mut spent = vec![false; cells.len()];
-        while self.moves < turns {
-            let turn = self.moves + 1;
-            let list = List {
-                cells: &cells,
-                spent: &spent,
-            };
-            let (pos, chasers) = (&mut self.pos, &mut self.chasers);
-            let choice = choose(rules, strategy, pos, turn, chasers, list, &mut self.scratch);
-            if let Candidate::Teleport { entry, .. } = choice {
-                spent[entry] = true;
-            }
-            let moves = &mut self.scratch.moves;
-            let caught = match make(rules, pos, choice, turn, chasers, moves) {
-                Some(caught) => caught,
-                None => make(rules, pos, Candidate::Stay, turn, chasers, moves).unwrap_or(false),
-            };
-            self.moves = turn;
-            if let Some(ending) = self.ended(None, None, caught, false) {
-                return self.done(ending);
-            }
-        }
-        self.done(Ending::Stopped)
+        self.finish(ending, &mut Room::default())
     }
 }
 
-fn play_case(rules: Rules, case: &MapCase, input: &str) -> Result<Outcome, ScenarioError> {
+pub(super) fn play_case(
+    rules: Rules,
+    case: &MapCase,
+    input: &str,
+    room: &mut Room,
+) -> Result<Outcome, ScenarioError> {
     let model = rules.model;
     let pos = Position::on(model, case.board(), &case.cells);
-    let mut game = Game::new(rules, pos);
+    let mut game = Game::within(rules, pos, room);
     if let Some(ending) = game.ended(None, None, false, true) {
-        return Ok(game.done(ending));
+        return Ok(game.finish(ending, room));
     }
     let turns = u64::from(case.turns.unwrap_or(u32::MAX));
     match &model.control {
-        Control::Strategy(strategy) => Ok(game.by_strategy(strategy, turns, &[])),
+        Control::Strategy(strategy) => {
+            let ending = game.strategy_moves(strategy, turns, &[]);
+            Ok(game.finish(ending, room))
+        }
         Control::Input(blocked) => {
             for (k, token) in case.moves.tokens.iter().enumerate() {
                 if game.moves >= turns {
@@ -266,13 +217,13 @@ fn play_case(rules: Rules, case: &MapCase, input: &str) -> Result<Outcome, Scena
                     super::reply::reply(rules, &mut game.pos, turn, &mut game.chasers, moves)
                 };
                 if let Some(ending) = game.ended(side, moved, caught, false) {
-                    return Ok(game.done(ending));
+                    return Ok(game.finish(ending, room));
                 }
             }
-            Ok(game.done(Ending::Stopped))
+            Ok(game.finish(Ending::Stopped, room))
         }
         // A game whose question has its own solver is not played here.
-        Control::Solver => Ok(game.done(Ending::Stopped)),
+        Control::Solver => Ok(game.finish(Ending::Stopped, room)),
     }
 }
 

@@ -74,6 +74,20 @@ impl Ranked {
         })
     }
 
+    /// Whether every offset is in the table, those beyond its half clamped
+    /// to it: then an offset at least `half` rows and columns away ranks
+    /// the steps as any other beyond it with the same signs.
+    pub(super) fn clamped_beyond(&self) -> Option<i64> {
+        self.clamp.then_some(self.half)
+    }
+
+    /// The table (per offset row-major from `(-half, -half)`, the steps'
+    /// indices from first choice to last), its half, and whether offsets
+    /// beyond it are clamped to it.
+    pub(super) fn parts(&self) -> (&[u8], i64, bool) {
+        (&self.order, self.half, self.clamp)
+    }
+
     /// The steps' indices from first choice to last when the player is
     /// `(a, b)` rows and columns from the chaser; `None` when the table
     /// does not hold that offset.

@@ -4,6 +4,7 @@
 //! side places. It adds nothing to the model: each entry is what the
 //! model's own lookup answers (a test holds the two to each other).
 
+use super::pack::{Pack, Parts};
 use super::position::NONE;
 use super::ranked::Ranked;
 use crate::geometry::Metric;
@@ -38,6 +39,8 @@ pub(crate) struct Table {
     counts: bool,
     /// Per side (and one more for a game without sides), the kind it places.
     placed: Vec<u8>,
+    /// The chaser rules and kinds packed for counted replies.
+    pub(super) pack: Pack,
     pub(super) metric: Metric,
 }
 
@@ -58,6 +61,7 @@ impl Table {
             ranked: Vec::new(),
             counts: true,
             placed: Vec::new(),
+            pack: Pack::default(),
             metric: model.metric.unwrap_or(Metric::Manhattan),
         };
         table.ranked = model
@@ -96,6 +100,13 @@ impl Table {
             table.placed = (0..model.sides.len()).map(|s| of(Some(s))).collect();
             table.placed.push(of(None));
         }
+        let rules = (0..model.chasers.len()).map(|rule| Parts {
+            ordered: &table.ordered[rule],
+            ranked: table.ranked[rule].as_ref().map(Ranked::parts),
+            opens: (&table.terrain_open[rule], &table.piece_open[rule]),
+        });
+        let pack = Pack::new(model, rules, |m, t| table.get(m, t));
+        table.pack = pack;
         table
     }
 
@@ -156,6 +167,13 @@ impl Table {
     #[inline]
     pub(super) fn ranked(&self, rule: usize, a: i64, b: i64) -> Option<&[u8]> {
         self.ranked.get(rule)?.as_ref()?.get(a, b)
+    }
+
+    /// For chaser rule `rule` ranked with clamped offsets, the half of its
+    /// table: the player at least that many rows and columns away ranks
+    /// its steps alike whatever the distance (see `ranked`).
+    pub(super) fn clamped_beyond(&self, rule: usize) -> Option<i64> {
+        self.ranked.get(rule)?.as_ref()?.clamped_beyond()
     }
 
     /// Whether the strategy counts a candidate's reply rather than making

@@ -1,22 +1,36 @@
 //! The player's walk: the outcome rules of the cell it enters (its
 //! terrain and what stands on it), and the line of pieces a push moves.
+//! A walk can be planned without being made, so that a candidate that
+//! pushes nothing changes nothing but where the reply looks for the
+//! player.
 
 use super::position::{NONE, Position};
 use super::table::Rules;
 use crate::model::{Mover, Outcome, Target};
 
-/// Where a walk by `d` takes the player, making it (with its push) on the
-/// position; `false`, changing nothing, when the walk is illegal.
-pub(super) fn walk(rules: Rules, pos: &mut Position, d: (i32, i32)) -> bool {
+/// What a walk would do, worked out without making it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Plan {
+    /// The walk is illegal.
+    Illegal,
+    /// The player moves onto this cell, pushing nothing.
+    To(usize),
+    /// The player pushes the line of this kind starting at this cell, a
+    /// line of at most `limit`.
+    Push { t: usize, kind: u8, limit: u32 },
+}
+
+/// What a walk by `d` does on `pos`, the position unchanged.
+pub(super) fn plan(rules: Rules, pos: &Position, d: (i32, i32)) -> Plan {
     let Some(p) = pos.player() else {
-        return false;
+        return Plan::Illegal;
     };
     let Some(t) = pos.step(p, d) else {
-        return false;
+        return Plan::Illegal;
     };
     let o = rules.table;
     if o.get(Mover::Walker, Target::Terrain(pos.terrain(t))) == Outcome::Blocked {
-        return false;
+        return Plan::Illegal;
     }
     let piece = if pos.chaser_at(t) != NONE {
         pos.chaser_at(t)
@@ -29,13 +43,27 @@ pub(super) fn walk(rules: Rules, pos: &mut Position, d: (i32, i32)) -> bool {
         o.get(Mover::Walker, Target::Piece(piece))
     };
     match rule {
-        Outcome::Blocked => false,
-        Outcome::Push(limit) if pos.static_at(t) == piece => push(rules, pos, t, d, piece, limit),
-        Outcome::Push(_) => false,
-        _ => {
+        Outcome::Blocked => Plan::Illegal,
+        Outcome::Push(limit) if pos.static_at(t) == piece => Plan::Push {
+            t,
+            kind: piece,
+            limit,
+        },
+        Outcome::Push(_) => Plan::Illegal,
+        _ => Plan::To(t),
+    }
+}
+
+/// Where a walk by `d` takes the player, making it (with its push) on the
+/// position; `false`, changing nothing, when the walk is illegal.
+pub(super) fn walk(rules: Rules, pos: &mut Position, d: (i32, i32)) -> bool {
+    match plan(rules, pos, d) {
+        Plan::Illegal => false,
+        Plan::To(t) => {
             pos.set_player(Some(t));
             true
         }
+        Plan::Push { t, kind, limit } => push(rules, pos, t, d, kind, limit),
     }
 }
 

@@ -4,8 +4,10 @@
 //! the key that separated them. The same trials as the strategy's own
 //! (a test holds the chosen one to the move the game makes).
 
-use super::choose::{Candidate, make, measure};
+use super::choose::Candidate;
+use super::measure::measure;
 use super::record::{Asked, Why};
+use super::scratch::make;
 use super::steps::{Stepper, asked};
 use super::why::{self, at};
 use crate::model::{Control, Offset};

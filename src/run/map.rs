@@ -44,6 +44,8 @@ struct Player {
     model: Arc<Model>,
     interpreter: Arc<crate::interpreter::Interpreter>,
     input: Arc<str>,
+    /// Buffers kept from case to case (each job's own).
+    room: crate::interpreter::Room,
 }
 
 impl Play for Player {
@@ -51,7 +53,9 @@ impl Play for Player {
     type Error = MapError;
 
     fn play(&mut self, number: usize, case: &MapCase, out: &mut String) -> Result<(), MapError> {
-        let outcome = self.interpreter.play(case, &self.input)?;
+        let outcome = self
+            .interpreter
+            .play_in(case, &self.input, &mut self.room)?;
         write_case(out, number, &self.model, &outcome);
         Ok(())
     }
@@ -68,6 +72,7 @@ pub fn run<R: BufRead, W: Write + Send>(
         model: Arc::new(model.clone()),
         interpreter: Arc::new(crate::interpreter::Interpreter::new(model)),
         input: reader.name().into(),
+        room: Default::default(),
     };
     super::run(&mut Reader(reader), player, out, options)
 }

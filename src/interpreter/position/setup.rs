@@ -3,8 +3,8 @@
 
 use super::layers::{NONE, Position};
 use crate::geometry::Board;
+use crate::interpreter::lay;
 use crate::model::Model;
-use crate::scenario::map::OFF;
 
 impl Position {
     /// The position a case's map draws.
@@ -13,7 +13,7 @@ impl Position {
     }
 
     /// The position a case's map draws on `board` (a grid of its bounding
-    /// rectangle, [`OFF`] where a cell is off the board).
+    /// rectangle, [`OFF`](crate::scenario::map::OFF) where a cell is off the board).
     pub fn on(model: &Model, board: Board, cells: &[u16]) -> Position {
         let (rows, columns) = (board.rows as usize, board.columns as usize);
         let area = rows * columns;
@@ -35,17 +35,21 @@ impl Position {
             log: Vec::new(),
             trials: 0,
         };
+        let place = |p: &mut Position, cell, k| match k {
+            _ if Some(k) == model.player => p.set_player(Some(cell)),
+            _ if model.is_chaser(k) => p.set_chaser(cell, k),
+            _ => p.set_static(cell, k),
+        };
+        if let Some(blank) = lay::blank(model) {
+            lay::pieces(model, cells, blank, |cell, k| place(&mut p, cell, k));
+            return p;
+        }
+        let entries = lay::Entries::of(model);
         for (cell, &entry) in cells.iter().enumerate() {
-            if entry == OFF {
-                continue;
-            }
-            let e = &model.legend.entries[entry as usize];
-            p.terrain[cell] = e.terrain;
-            match e.piece {
-                Some(k) if Some(k) == model.player => p.set_player(Some(cell)),
-                Some(k) if model.is_chaser(k) => p.set_chaser(cell, k),
-                Some(k) => p.set_static(cell, k),
-                None => {}
+            let (terrain, piece) = entries.get(entry);
+            p.terrain[cell] = terrain;
+            if let Some(k) = piece {
+                place(&mut p, cell, k);
             }
         }
         p

@@ -11,10 +11,12 @@
 //! [`Located`]: super::error::Located
 
 mod line;
+mod raw;
 
 pub use line::{Line, tokens};
 
 use super::error::ScenarioError;
+use raw::{plain_number, read_line};
 use std::io::BufRead;
 
 /// What a format accepts of a line, and what its refusals advise.
@@ -156,7 +158,9 @@ impl<R: BufRead> Lines<R> {
         }
         Ok(false)
     }
+}
 
+impl<R: BufRead> Lines<R> {
     /// Reads the next line straight from the input's buffer when it is
     /// whole there and `read` takes it (giving its value): the line is
     /// counted and consumed, and `self.line` is left as it was, so `read`
@@ -187,6 +191,38 @@ impl<R: BufRead> Lines<R> {
         };
         self.count += 1;
         self.input.consume(end + 1);
+        Ok(Some(value))
+    }
+}
+
+impl<R: BufRead> Lines<R> {
+    /// [`Lines::quick`] for a line of exactly `len` bytes, found by its
+    /// length rather than by a search for its end: `read` is given the
+    /// `len` bytes before a `\n` (or `\r\n`) and must refuse a line
+    /// break among them.
+    #[inline]
+    pub fn quick_exact<T>(
+        &mut self,
+        len: usize,
+        read: impl FnOnce(&[u8]) -> Option<T>,
+    ) -> Result<Option<T>, ScenarioError> {
+        if self.ended || self.count == 0 {
+            return Ok(None);
+        }
+        let chunk = self
+            .input
+            .fill_buf()
+            .map_err(|e| ScenarioError::io(&self.name, e))?;
+        let used = match (chunk.get(len), chunk.get(len + 1)) {
+            (Some(b'\n'), _) => len + 1,
+            (Some(b'\r'), Some(b'\n')) => len + 2,
+            _ => return Ok(None),
+        };
+        let Some(value) = read(&chunk[..len]) else {
+            return Ok(None);
+        };
+        self.count += 1;
+        self.input.consume(used);
         Ok(Some(value))
     }
 }
@@ -227,52 +263,6 @@ impl<R: BufRead> Lines<R> {
         self.count += 1;
         self.input.consume(used);
         Ok(Some(((a, b), (wa, wb))))
-    }
-}
-
-/// The number that `bytes` starts with, of 1 to 9 digits, and its width;
-/// `None` when more or no digits come first.
-#[inline(always)]
-fn plain_number(bytes: &[u8]) -> Option<(i64, usize)> {
-    let mut n = 0i64;
-    for (k, &b) in bytes.iter().enumerate() {
-        let digit = b.wrapping_sub(b'0');
-        if digit > 9 {
-            return (1..=9).contains(&k).then_some((n, k));
-        }
-        if k == 9 {
-            return None;
-        }
-        n = n * 10 + i64::from(digit);
-    }
-    None
-}
-
-/// Reads one line (with its `\n`) into `buf`. A line longer than `enough`
-/// bytes is read only that far (the caller refuses it), so a stream
-/// without line breaks is never read to its end. False at the end of the
-/// input.
-fn read_line(input: &mut impl BufRead, buf: &mut Vec<u8>, enough: usize) -> std::io::Result<bool> {
-    let mut any = false;
-    loop {
-        let chunk = input.fill_buf()?;
-        if chunk.is_empty() {
-            return Ok(any);
-        }
-        any = true;
-        let room = enough - buf.len();
-        let (used, done) = match chunk[..chunk.len().min(room)]
-            .iter()
-            .position(|&b| b == b'\n')
-        {
-            Some(i) => (i + 1, true),
-            None => (chunk.len().min(room), false),
-        };
-        buf.extend_from_slice(&chunk[..used]);
-        input.consume(used);
-        if done || buf.len() >= enough {
-            return Ok(true);
-        }
     }
 }
 

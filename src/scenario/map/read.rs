@@ -3,14 +3,15 @@
 //! symbol the legend lacks, a move the game does not take, a case that may
 //! go on forever without `turns N`.
 
-use super::accepts::Accepts;
+use super::accepts::{Accepts, UNKNOWN};
 use super::case::{MapCase, Moves};
 use super::rows::Symbols;
 use crate::geometry::Board;
 use crate::model::Model;
 use crate::scenario::error::ScenarioError;
-use crate::scenario::lines::{LineFormat, Lines};
+use crate::scenario::lines::{Line, LineFormat, Lines};
 use std::io::BufRead;
+use std::sync::Arc;
 
 /// The lines of the map format: a map row of the largest board, or a long
 /// list of moves.
@@ -19,6 +20,10 @@ const MAP_LINES: LineFormat = LineFormat {
     long: "a map's lines are its rows (at most 4096 symbols) and one list of moves",
     not_text: "scenarios are plain text",
 };
+
+// A row read straight from the buffer tells an unknown symbol by the top
+// bit of its entry.
+const _: () = assert!(UNKNOWN & 0x8000 != 0);
 
 /// The largest board side.
 const MAX_SIDE: u64 = 4096;
@@ -33,15 +38,23 @@ pub struct MapReader<R> {
     accepts: Accepts,
     /// The last line read starts the next case.
     pending: bool,
+    /// The input's name, shared by the refusals of every case.
+    name: Arc<str>,
+    /// A case's first line, kept aside while its rows are read (and its
+    /// room kept from case to case).
+    head: Line,
 }
 
 impl<R: BufRead> MapReader<R> {
     pub fn new(input: R, name: impl Into<String>, model: &Model) -> Self {
         let accepts = Accepts::of(model);
+        let lines = Lines::new(input, name, MAP_LINES);
         MapReader {
-            lines: Lines::new(input, name, MAP_LINES),
+            name: lines.name().into(),
+            lines,
             accepts,
             pending: false,
+            head: Line::default(),
         }
     }
 
@@ -69,8 +82,9 @@ impl<R: BufRead> MapReader<R> {
         if !self.next_line()? {
             return Ok(None);
         }
-        let name = self.lines.name().to_string();
-        let head = self.lines.line.clone();
+        let name = Arc::clone(&self.name);
+        let mut head = std::mem::take(&mut self.head);
+        std::mem::swap(&mut head, &mut self.lines.line);
         if self.accepts.hexagon {
             return self.hexagon_case(head).map(Some);
         }
@@ -103,6 +117,29 @@ impl<R: BufRead> MapReader<R> {
         let (rows, columns) = (side(1)?, side(2)?);
         let mut cells = Vec::with_capacity(rows * columns);
         for r in 0..rows {
+            // A row of known ASCII symbols (the usual map) straight from
+            // the input's buffer, with no copy, check or split of the line.
+            let ascii = &self.accepts.ascii;
+            let quick = self.lines.quick_exact(columns, |row| {
+                let start = cells.len();
+                cells.resize(start + columns, 0);
+                // An unknown symbol's entry has the top bit, and a byte
+                // past ASCII has its own.
+                let mut seen = 0u16;
+                for (cell, &b) in cells[start..].iter_mut().zip(row) {
+                    let entry = ascii[usize::from(b & 127)];
+                    *cell = entry;
+                    seen |= entry | u16::from(b) << 8;
+                }
+                let known = seen & 0x8000 == 0;
+                if !known {
+                    cells.truncate(start);
+                }
+                known.then_some(())
+            })?;
+            if quick.is_some() {
+                continue;
+            }
             if !self.lines.advance()? {
                 return Err(self.lines.ends_early(
                     &head,
@@ -127,15 +164,14 @@ impl<R: BufRead> MapReader<R> {
             turns: None,
             hexagon: None,
         };
-        self.finish(case, &head).map(Some)
+        let case = self.finish(case, &head);
+        self.head = head;
+        case.map(Some)
     }
 
     /// A case of a hexagon map: `map hexagon N`, then its `2N - 1` rows.
-    fn hexagon_case(
-        &mut self,
-        head: crate::scenario::lines::Line,
-    ) -> Result<MapCase, ScenarioError> {
-        let name = self.lines.name().to_string();
+    fn hexagon_case(&mut self, head: Line) -> Result<MapCase, ScenarioError> {
+        let name = Arc::clone(&self.name);
         if head.tokens.len() != 3 || head.token(0) != "map" || head.token(1) != "hexagon" {
             return Err(head.at_all(&name).says(
                 "expected a case of a hexagon map: `map hexagon N`".into(),
@@ -181,16 +217,14 @@ impl<R: BufRead> MapReader<R> {
             turns: None,
             hexagon: Some(side as usize),
         };
-        self.finish(case, &head)
+        let case = self.finish(case, &head);
+        self.head = head;
+        case
     }
 
     /// A case's `moves:` and `turns`, and the bound an endless game needs.
-    fn finish(
-        &mut self,
-        mut case: MapCase,
-        head: &crate::scenario::lines::Line,
-    ) -> Result<MapCase, ScenarioError> {
-        let name = self.lines.name().to_string();
+    fn finish(&mut self, mut case: MapCase, head: &Line) -> Result<MapCase, ScenarioError> {
+        let name = Arc::clone(&self.name);
         self.tail(&mut case)?;
         if self.accepts.endless && case.turns.is_none() {
             return Err(head.at_all(&name).says(
@@ -204,7 +238,7 @@ impl<R: BufRead> MapReader<R> {
 
     /// `moves:` and `turns N`, in either order, each at most once.
     fn tail(&mut self, case: &mut MapCase) -> Result<(), ScenarioError> {
-        let name = self.lines.name().to_string();
+        let name = Arc::clone(&self.name);
         let mut seen_moves = false;
         while self.next_line()? {
             let line = &self.lines.line;

@@ -1,0 +1,72 @@
+//! A game played in a [`Room`] kept by a player of many cases from case to
+//! case ([`Interpreter::play_in`]): the game takes the room's buffers at
+//! its start and gives them back at its end.
+
+use super::ends::lines_at_start;
+use super::game::{Ending, Game, Interpreter, Outcome, play_case};
+use super::position::{NONE, Position};
+use super::scratch::Room;
+use super::table::Rules;
+use crate::scenario::ScenarioError;
+use crate::scenario::map::MapCase;
+
+impl Interpreter {
+    /// [`Interpreter::play`] in `room`, kept from case to case so that a
+    /// case allocates less.
+    pub fn play_in(
+        &self,
+        case: &MapCase,
+        input: &str,
+        room: &mut Room,
+    ) -> Result<Outcome, ScenarioError> {
+        let rules = Rules {
+            model: &self.model,
+            table: &self.table,
+        };
+        play_case(rules, case, input, room)
+    }
+}
+
+impl<'m> Game<'m> {
+    /// [`Game::new`], with the buffers `room` kept.
+    pub(super) fn within(rules: Rules<'m>, pos: Position, room: &mut Room) -> Self {
+        let model = rules.model;
+        let mut chasers = std::mem::take(&mut room.chasers);
+        chasers.clear();
+        // The chasers' layer eight cells at a time, most of them empty.
+        let layer = pos.layers().2;
+        let blocks = layer.chunks_exact(8);
+        let rest = blocks.remainder();
+        for (k, block) in blocks.enumerate() {
+            let word = u64::from_ne_bytes(block.try_into().unwrap_or([NONE; 8]));
+            if word != u64::MAX {
+                let on = block.iter().enumerate().filter(|&(_, &c)| c != NONE);
+                chasers.extend(on.map(|(i, _)| 8 * k + i));
+            }
+        }
+        let end = layer.len() - rest.len();
+        let on = rest.iter().enumerate().filter(|&(_, &c)| c != NONE);
+        chasers.extend(on.map(|(i, _)| end + i));
+        let lined = lines_at_start(model, &pos, &model.ends);
+        Game {
+            rules,
+            model,
+            pos,
+            chasers,
+            lined,
+            moves: 0,
+            scratch: std::mem::take(&mut room.scratch),
+        }
+    }
+
+    /// [`Game::done`], giving the game's buffers back to `room`.
+    pub(super) fn finish(self, ending: Ending, room: &mut Room) -> Outcome {
+        room.scratch = self.scratch;
+        room.chasers = self.chasers;
+        Outcome {
+            ending,
+            moves: self.moves,
+            position: self.pos,
+        }
+    }
+}
