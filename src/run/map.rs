@@ -31,6 +31,19 @@ impl<R: BufRead> Cases for Reader<'_, R> {
         Ok(self.0.next_case()?)
     }
 
+    fn next_case_into<'s>(
+        &mut self,
+        slot: &'s mut Option<MapCase>,
+    ) -> Result<Option<&'s MapCase>, MapError> {
+        match slot {
+            Some(case) => Ok(self.0.next_case_into(case)?.then_some(&*case)),
+            None => {
+                *slot = self.0.next_case()?;
+                Ok(slot.as_ref())
+            }
+        }
+    }
+
     fn footprint(case: &MapCase) -> usize {
         size_of::<MapCase>()
             + case.cells.len() * 2

@@ -15,11 +15,15 @@ pub(super) const UNKNOWN: u16 = u16::MAX - 1;
 /// What the reader accepts, from the model.
 pub(super) struct Accepts {
     pub(super) symbols: Vec<char>,
-    /// The entry of each ASCII symbol, as `symbols` finds it first
-    /// ([`UNKNOWN`] where none is), read by index.
-    pub(super) ascii: [u16; 128],
+    /// The entry of each byte that is an ASCII symbol, as `symbols` finds
+    /// it first ([`UNKNOWN`] where none is, and for every other byte), read
+    /// by index.
+    pub(super) ascii: [u16; 256],
     /// Direction names and offsets the player walks by.
     walks: Vec<(&'static str, (i32, i32))>,
+    /// Each walk's name packed in a number ([`packed`]), beside its offset:
+    /// a token is matched by one comparison a walk.
+    keys: Vec<(u64, (i32, i32))>,
     stay: bool,
     cells: bool,
     pub(super) from_input: bool,
@@ -47,16 +51,21 @@ impl Accepts {
             .iter()
             .map(|e| if e.when_lost { '\0' } else { e.symbol })
             .collect();
-        let mut ascii = [UNKNOWN; 128];
+        let mut ascii = [UNKNOWN; 256];
         for (entry, &symbol) in symbols.iter().enumerate().rev() {
             if symbol.is_ascii() {
                 ascii[symbol as usize] = entry as u16;
             }
         }
+        let keys = walks
+            .iter()
+            .filter_map(|&(n, o)| packed(n.as_bytes()).map(|k| (k, o)))
+            .collect();
         Accepts {
             symbols,
             ascii,
             walks,
+            keys,
             stay: model.walker.as_ref().is_some_and(|w| w.may_stay),
             cells: model.placement.is_some(),
             from_input: matches!(model.control, Control::Input(_)),
@@ -65,21 +74,72 @@ impl Accepts {
         }
     }
 
+    /// The move a token names, if any: `stay`, a walk's name, a cell.
+    pub(super) fn token(&self, text: &[u8]) -> Option<Move> {
+        if self.stay && text == b"stay" {
+            return Some(Move::Stay);
+        }
+        let walk = match packed(text) {
+            Some(key) => self.keys.iter().find(|(k, _)| *k == key).map(|w| w.1),
+            None => self
+                .walks
+                .iter()
+                .find(|(n, _)| n.as_bytes() == text)
+                .map(|w| w.1),
+        };
+        if let Some(o) = walk {
+            return Some(Move::Walk(o));
+        }
+        if self.cells {
+            return cell(text).map(|(r, c)| Move::Cell(r, c));
+        }
+        None
+    }
+
+    /// The tokens of a `moves:` line of ASCII text into `tokens`, read
+    /// byte by byte; false (`tokens` then holding anything) for any other
+    /// line, or a token that is not a move, which [`Accepts::moves`] then
+    /// reads or refuses.
+    pub(super) fn quick_moves(&self, line: &[u8], tokens: &mut Vec<MoveToken>) -> bool {
+        tokens.clear();
+        let mut k = 0;
+        let mut first = true;
+        while k < line.len() {
+            let b = line[k];
+            if is_space(b) {
+                k += 1;
+                continue;
+            }
+            let start = k;
+            while k < line.len() && !is_space(line[k]) {
+                if !line[k].is_ascii() {
+                    return false;
+                }
+                k += 1;
+            }
+            let text = &line[start..k];
+            if first {
+                if text != b"moves:" {
+                    return false;
+                }
+                first = false;
+                continue;
+            }
+            let Some(mv) = self.token(text) else {
+                return false;
+            };
+            tokens.push(MoveToken { mv, start, end: k });
+        }
+        !first
+    }
+
     /// The tokens of a `moves:` line.
     pub(super) fn moves(&self, line: &Line, name: &str) -> Result<Moves, ScenarioError> {
         let mut tokens = Vec::with_capacity(line.tokens.len() - 1);
         for k in 1..line.tokens.len() {
             let text = line.token(k);
             let (start, end) = line.tokens[k];
-            let mv = if text == "stay" && self.stay {
-                Some(Move::Stay)
-            } else if let Some((_, o)) = self.walks.iter().find(|(n, _)| *n == text) {
-                Some(Move::Walk(*o))
-            } else if self.cells {
-                cell(text).map(|(r, c)| Move::Cell(r, c))
-            } else {
-                None
-            };
+            let mv = self.token(text.as_bytes());
             let Some(mv) = mv else {
                 let wanted = if self.cells {
                     "a cell `(row,column)`".to_string()
@@ -121,15 +181,32 @@ impl Accepts {
     }
 }
 
+/// Whether an ASCII byte separates tokens (as `char::is_whitespace`).
+pub(super) fn is_space(b: u8) -> bool {
+    matches!(b, b' ' | b'\t'..=b'\r')
+}
+
+/// A name of up to 7 bytes as one number: its bytes and its length.
+fn packed(name: &[u8]) -> Option<u64> {
+    (name.len() <= 7).then(|| {
+        let bytes = name.iter().rev().fold(0u64, |k, &b| k << 8 | u64::from(b));
+        bytes | (name.len() as u64) << 56
+    })
+}
+
 /// `(r,c)`: two whole numbers in parentheses, no spaces.
-fn cell(text: &str) -> Option<(i64, i64)> {
-    let inner = text.strip_prefix('(')?.strip_suffix(')')?;
-    let (r, c) = inner.split_once(',')?;
-    let number = |s: &str| -> Option<i64> {
-        let digits = s.strip_prefix('-').unwrap_or(s);
-        (!digits.is_empty() && digits.len() < 12 && digits.bytes().all(|b| b.is_ascii_digit()))
-            .then(|| s.parse().ok())
-            .flatten()
+fn cell(text: &[u8]) -> Option<(i64, i64)> {
+    let inner = text.strip_prefix(b"(")?.strip_suffix(b")")?;
+    let comma = inner.iter().position(|&b| b == b',')?;
+    let number = |s: &[u8]| -> Option<i64> {
+        let digits = s.strip_prefix(b"-").unwrap_or(s);
+        if digits.is_empty() || digits.len() >= 12 || !digits.iter().all(u8::is_ascii_digit) {
+            return None;
+        }
+        let n = digits
+            .iter()
+            .fold(0i64, |n, &b| n * 10 + i64::from(b - b'0'));
+        Some(if digits.len() < s.len() { -n } else { n })
     };
-    Some((number(r)?, number(c)?))
+    Some((number(&inner[..comma])?, number(&inner[comma + 1..])?))
 }

@@ -7,6 +7,7 @@
 mod accepts;
 mod case;
 pub mod generate;
+mod quick;
 mod read;
 mod rows;
 mod write;

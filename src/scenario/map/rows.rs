@@ -14,7 +14,7 @@ pub const OFF: u16 = u16::MAX;
 
 /// The legend's symbols by entry (`'\0'` for an entry the input never
 /// writes), and the entry of each ASCII symbol ([`UNKNOWN`] for none).
-pub(super) struct Symbols<'s>(pub &'s [char], pub &'s [u16; 128]);
+pub(super) struct Symbols<'s>(pub &'s [char], pub &'s [u16; 256]);
 
 impl Symbols<'_> {
     /// The legend entry of the symbol at bytes `at..` of `line`.
@@ -117,6 +117,28 @@ impl Symbols<'_> {
         cells.extend((last + 1..=board.columns).map(|_| OFF));
         Ok(())
     }
+}
+
+/// A rectangle's row of `columns` symbols, as the input's bytes, into
+/// `cells` by `ascii` (each byte's entry, [`UNKNOWN`] for none); false,
+/// `cells` left as it was, unless every byte is a symbol of the legend,
+/// and the row is then read (or refused) by [`Symbols::rectangle_row`].
+pub(super) fn quick_row(
+    ascii: &[u16; 256],
+    bytes: &[u8],
+    columns: usize,
+    cells: &mut Vec<u16>,
+) -> bool {
+    if bytes.len() != columns {
+        return false;
+    }
+    let start = cells.len();
+    cells.extend(bytes.iter().map(|&b| ascii[usize::from(b)]));
+    if cells[start..].contains(&UNKNOWN) {
+        cells.truncate(start);
+        return false;
+    }
+    true
 }
 
 /// A hexagon's row lengths, for a help line: `2, 3, 2`, or `5, 6, ... 9,
