@@ -45,7 +45,7 @@ pub fn play_fixed(
     };
     let pos = Position::fixed(model, board, start, chasers);
     let table = Table::new(model);
-    let game = Game::new(
+    let mut game = Game::new(
         Rules {
             model,
             table: &table,
@@ -55,5 +55,6 @@ pub fn play_fixed(
     if let Some(ending) = game.ended(None, None, false, true) {
         return Ok(game.done(ending));
     }
-    Ok(game.by_strategy(strategy, turns, teleports))
+    let ending = game.by_strategy(strategy, turns, teleports);
+    Ok(game.done(ending))
 }

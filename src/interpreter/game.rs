@@ -7,6 +7,7 @@ use super::choose::{Candidate, List, Scratch, choose, make};
 use super::ends::{holds, lines_at_start};
 use super::place::{Refusal, effects, place};
 use super::position::{NONE, Position};
+use super::reuse::Leftovers;
 use super::table::{Rules, Table};
 use super::walk::walk;
 use crate::model::{Blocked, Condition, Control, EndResult, Model, Offset, Strategy};
@@ -62,11 +63,44 @@ impl Interpreter {
 
     /// Plays one case; `input` names the input for refusals.
     pub fn play(&self, case: &MapCase, input: &str) -> Result<Outcome, ScenarioError> {
+        self.play_reusing(case, input, &mut Leftovers::default())
+    }
+
+    /// [`Interpreter::play`] in the buffers `spare` holds from the cases
+    /// before (see [`Leftovers`]), leaving this game's there.
+    pub fn play_reusing(
+        &self,
+        case: &MapCase,
+        input: &str,
+        spare: &mut Leftovers,
+    ) -> Result<Outcome, ScenarioError> {
         let rules = Rules {
             model: &self.model,
             table: &self.table,
         };
-        play_case(rules, case, input)
+        let pos = spare.position(&self.model, case.board(), &case.cells);
+        let mut game = Game::reusing(rules, pos, spare);
+        let ending = play_case(&mut game, case, input);
+        let Game {
+            pos,
+            chasers,
+            lined,
+            scratch,
+            moves,
+            ..
+        } = game;
+        spare.keep_lists(chasers, lined, scratch);
+        match ending {
+            Ok(ending) => Ok(Outcome {
+                ending,
+                moves,
+                position: pos,
+            }),
+            Err(refusal) => {
+                spare.keep(pos);
+                Err(refusal)
+            }
+        }
     }
 }
 
@@ -89,11 +123,19 @@ pub(super) struct Game<'m> {
 impl<'m> Game<'m> {
     /// A game from its first position.
     pub(super) fn new(rules: Rules<'m>, pos: Position) -> Self {
+        Game::reusing(rules, pos, &mut Leftovers::default())
+    }
+
+    /// A game from its first position, its lists in `spare`'s buffers.
+    fn reusing(rules: Rules<'m>, pos: Position, spare: &mut Leftovers) -> Self {
         let model = rules.model;
-        let chasers: Vec<usize> = (0..pos.rows * pos.columns)
-            .filter(|&c| pos.chaser_at(c) != NONE)
-            .collect();
-        let lined = lines_at_start(model, &pos, &model.ends);
+        let (mut chasers, mut lined, scratch) = spare.take_lists();
+        chasers.clear();
+        // Only a chaser rule's kind stands in the chasers' layer.
+        if !model.chasers.is_empty() {
+            chasers.extend((0..pos.rows * pos.columns).filter(|&c| pos.chaser_at(c) != NONE));
+        }
+        lines_at_start(model, &pos, &model.ends, &mut lined);
         Game {
             rules,
             model,
@@ -101,7 +143,7 @@ impl<'m> Game<'m> {
             chasers,
             lined,
             moves: 0,
-            scratch: Scratch::default(),
+            scratch,
         }
     }
 
@@ -158,11 +200,11 @@ impl<'m> Game<'m> {
     /// rule holds or `turns` moves are made; `teleports` is the
     /// scenario's list.
     pub(super) fn by_strategy(
-        mut self,
+        &mut self,
         strategy: &Strategy,
         turns: u64,
         teleports: &[Offset],
-    ) -> Outcome {
+    ) -> Ending {
         let rules = self.rules;
         let cells: Vec<Option<usize>> = teleports.iter().map(|&t| self.pos.cell(t)).collect();
         let mut spent = vec![false; cells.len()];
@@ -184,19 +226,18 @@ impl<'m> Game<'m> {
             };
             self.moves = turn;
             if let Some(ending) = self.ended(None, None, caught, false) {
-                return self.done(ending);
+                return ending;
             }
         }
-        self.done(Ending::Stopped)
+        Ending::Stopped
     }
 }
 
-fn play_case(rules: Rules, case: &MapCase, input: &str) -> Result<Outcome, ScenarioError> {
-    let model = rules.model;
-    let pos = Position::on(model, case.board(), &case.cells);
-    let mut game = Game::new(rules, pos);
+/// Plays `game`, a case's first position, to its end.
+fn play_case(game: &mut Game, case: &MapCase, input: &str) -> Result<Ending, ScenarioError> {
+    let (rules, model) = (game.rules, game.model);
     if let Some(ending) = game.ended(None, None, false, true) {
-        return Ok(game.done(ending));
+        return Ok(ending);
     }
     let turns = u64::from(case.turns.unwrap_or(u32::MAX));
     match &model.control {
@@ -266,13 +307,13 @@ fn play_case(rules: Rules, case: &MapCase, input: &str) -> Result<Outcome, Scena
                     super::reply::reply(rules, &mut game.pos, turn, &mut game.chasers, moves)
                 };
                 if let Some(ending) = game.ended(side, moved, caught, false) {
-                    return Ok(game.done(ending));
+                    return Ok(ending);
                 }
             }
-            Ok(game.done(Ending::Stopped))
+            Ok(Ending::Stopped)
         }
         // A game whose question has its own solver is not played here.
-        Control::Solver => Ok(game.done(Ending::Stopped)),
+        Control::Solver => Ok(Ending::Stopped),
     }
 }
 

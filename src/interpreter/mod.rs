@@ -24,6 +24,7 @@
 //! | `place` | a move by cell, and the effects after a move |
 //! | `ends` | the end conditions |
 //! | `game` | a whole game |
+//! | `reuse` | the buffers one game leaves for the next case |
 //! | `fixed` | a game on the rules' own board, from a list of chasers and teleports |
 //! | `steps` | a game played one move at a time, each move recorded for the views |
 //! | `record` | what one move did: the walk, pushes, toggles, the chasers' steps |
@@ -41,6 +42,7 @@ mod position;
 mod ranked;
 mod record;
 mod reply;
+mod reuse;
 mod step;
 mod steps;
 mod table;
@@ -52,5 +54,6 @@ pub use fixed::{Unplayable, play_fixed};
 pub use game::{Ending, Interpreter, Outcome, play};
 pub use position::Position;
 pub use record::{Asked, ChaserStep, Fate, Moved, Record, Skip, Why};
+pub use reuse::Leftovers;
 pub use steps::{Refused, Stepper};
 pub use weigh::{Verdict, Weighed, Weighing};

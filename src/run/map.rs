@@ -2,6 +2,7 @@
 //! played by the general interpreter, written in the map format's output.
 
 use super::{Cases, Failure, Options, Play};
+use crate::interpreter::Leftovers;
 use crate::model::Model;
 use crate::scenario::ScenarioError;
 use crate::scenario::map::{MapCase, MapReader, write_case};
@@ -52,11 +53,24 @@ impl<R: BufRead> Cases for Reader<'_, R> {
     }
 }
 
-#[derive(Clone)]
 struct Player {
     model: Arc<Model>,
     interpreter: Arc<crate::interpreter::Interpreter>,
     input: Arc<str>,
+    /// The last game's buffers, for the next.
+    spare: Leftovers,
+}
+
+/// Each job's player keeps buffers of its own.
+impl Clone for Player {
+    fn clone(&self) -> Self {
+        Player {
+            model: Arc::clone(&self.model),
+            interpreter: Arc::clone(&self.interpreter),
+            input: Arc::clone(&self.input),
+            spare: Leftovers::default(),
+        }
+    }
 }
 
 impl Play for Player {
@@ -64,8 +78,11 @@ impl Play for Player {
     type Error = MapError;
 
     fn play(&mut self, number: usize, case: &MapCase, out: &mut String) -> Result<(), MapError> {
-        let outcome = self.interpreter.play(case, &self.input)?;
+        let outcome = self
+            .interpreter
+            .play_reusing(case, &self.input, &mut self.spare)?;
         write_case(out, number, &self.model, &outcome);
+        self.spare.keep(outcome.position);
         Ok(())
     }
 }
@@ -81,6 +98,7 @@ pub fn run<R: BufRead, W: Write + Send>(
         model: Arc::new(model.clone()),
         interpreter: Arc::new(crate::interpreter::Interpreter::new(model)),
         input: reader.name().into(),
+        spare: Leftovers::default(),
     };
     super::run(&mut Reader(reader), player, out, options)
 }
