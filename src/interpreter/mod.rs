@@ -50,6 +50,7 @@ mod walk;
 mod weigh;
 mod why;
 
+pub use draw::Drawing;
 pub use fixed::{Unplayable, play_fixed};
 pub use game::{Ending, Interpreter, Outcome, play};
 pub use position::Position;

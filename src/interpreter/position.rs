@@ -150,6 +150,10 @@ impl Position {
     pub fn player(&self) -> Option<usize> {
         self.player
     }
+    /// The terrain, static and chaser layers, cell by cell.
+    pub(super) fn layers(&self) -> (&[u8], &[u8], &[u8]) {
+        (&self.terrain, &self.statics, &self.chasers)
+    }
     /// Pieces of a kind on the board.
     pub fn count(&self, kind: KindId) -> u32 {
         self.counts[kind as usize]

@@ -5,7 +5,7 @@ use super::{Cases, Failure, Options, Play};
 use crate::interpreter::Leftovers;
 use crate::model::Model;
 use crate::scenario::ScenarioError;
-use crate::scenario::map::{MapCase, MapReader, write_case};
+use crate::scenario::map::{MapCase, MapReader, write_drawn};
 use miette::Diagnostic;
 use std::io::{BufRead, Write};
 use std::sync::Arc;
@@ -81,7 +81,8 @@ impl Play for Player {
         let outcome = self
             .interpreter
             .play_reusing(case, &self.input, &mut self.spare)?;
-        write_case(out, number, &self.model, &outcome);
+        let drawing = self.interpreter.drawing();
+        write_drawn(out, number, &self.model, drawing, &outcome);
         self.spare.keep(outcome.position);
         Ok(())
     }
