@@ -24,6 +24,8 @@ pub(super) struct Accepts {
     /// Each walk's name packed in a number ([`packed`]), beside its offset:
     /// a token is matched by one comparison a walk.
     keys: Vec<(u64, (i32, i32))>,
+    /// The move each token of one byte names, by the byte.
+    single: Box<[Option<Move>; 256]>,
     stay: bool,
     cells: bool,
     pub(super) from_input: bool,
@@ -61,17 +63,22 @@ impl Accepts {
             .iter()
             .filter_map(|&(n, o)| packed(n.as_bytes()).map(|k| (k, o)))
             .collect();
-        Accepts {
+        let mut accepts = Accepts {
             symbols,
             ascii,
             walks,
             keys,
+            single: Box::new([None; 256]),
             stay: model.walker.as_ref().is_some_and(|w| w.may_stay),
             cells: model.placement.is_some(),
             from_input: matches!(model.control, Control::Input(_)),
             endless: model.endless,
             hexagon: model.hexagon,
+        };
+        for b in 0..=u8::MAX {
+            accepts.single[usize::from(b)] = accepts.token(&[b]);
         }
+        accepts
     }
 
     /// The move a token names, if any: `stay`, a walk's name, a cell.
@@ -101,41 +108,70 @@ impl Accepts {
     /// line, or a token that is not a move, which [`Accepts::moves`] then
     /// reads or refuses.
     pub(super) fn quick_moves(&self, line: &[u8], tokens: &mut Vec<MoveToken>) -> bool {
+        // A loop for each kind of game: with moves by cell or without.
+        match self.cells {
+            true => self.scan::<true>(line, tokens),
+            false => self.scan::<false>(line, tokens),
+        }
+    }
+
+    /// [`Accepts::quick_moves`], where `CELLS` is whether moves are cells.
+    fn scan<const CELLS: bool>(&self, line: &[u8], tokens: &mut Vec<MoveToken>) -> bool {
         tokens.clear();
-        let mut k = 0;
-        let mut first = true;
-        while k < line.len() {
-            let b = line[k];
-            if is_space(b) {
+        if !line.is_ascii() {
+            return false;
+        }
+        let n = line.len();
+        let skip = |mut k: usize| {
+            while k < n && is_space(line[k]) {
                 k += 1;
+            }
+            k
+        };
+        let mut k = skip(0);
+        if !line[k..].starts_with(b"moves:") || line.get(k + 6).is_some_and(|&b| !is_space(b)) {
+            return false;
+        }
+        k = skip(k + 6);
+        while k < n {
+            let start = k;
+            if CELLS
+                && line[k] == b'('
+                && let Some((r, c, end)) = scan_cell(line, k)
+            {
+                let mv = Move::Cell(r, c);
+                tokens.push(MoveToken { mv, start, end });
+                k = skip(end);
                 continue;
             }
-            let start = k;
-            while k < line.len() && !is_space(line[k]) {
-                if !line[k].is_ascii() {
-                    return false;
-                }
+            while k < n && !is_space(line[k]) {
                 k += 1;
             }
             let text = &line[start..k];
-            if first {
-                if text != b"moves:" {
-                    return false;
-                }
-                first = false;
-                continue;
-            }
-            let Some(mv) = self.token(text) else {
+            let mv = match *text {
+                [b] => self.single[usize::from(b)],
+                _ => self.token(text),
+            };
+            let Some(mv) = mv else {
                 return false;
             };
             tokens.push(MoveToken { mv, start, end: k });
+            k = skip(k);
         }
-        !first
+        true
     }
 
     /// The tokens of a `moves:` line.
     pub(super) fn moves(&self, line: &Line, name: &str) -> Result<Moves, ScenarioError> {
         let mut tokens = Vec::with_capacity(line.tokens.len() - 1);
+        if self.quick_moves(line.text.as_bytes(), &mut tokens) {
+            let text = line.text.clone();
+            return Ok(Moves {
+                line: line.number,
+                text,
+                tokens,
+            });
+        }
         for k in 1..line.tokens.len() {
             let text = line.token(k);
             let (start, end) = line.tokens[k];
@@ -182,8 +218,10 @@ impl Accepts {
 }
 
 /// Whether an ASCII byte separates tokens (as `char::is_whitespace`).
+#[inline]
 pub(super) fn is_space(b: u8) -> bool {
-    matches!(b, b' ' | b'\t'..=b'\r')
+    // Nearly every byte of a token is above the space: one comparison.
+    b <= b' ' && (b == b' ' || b.wrapping_sub(b'\t') < 5)
 }
 
 /// A name of up to 7 bytes as one number: its bytes and its length.
@@ -194,19 +232,57 @@ fn packed(name: &[u8]) -> Option<u64> {
     })
 }
 
-/// `(r,c)`: two whole numbers in parentheses, no spaces.
+/// The cell `(r,c)` of a token at byte `k` of `line` (as [`cell`] reads
+/// it), and the token's end, read in one pass.
+fn scan_cell(line: &[u8], mut k: usize) -> Option<(i64, i64, usize)> {
+    // The number after byte `k`, which `then` ends.
+    let mut number = |then: u8| -> Option<i64> {
+        k += 1;
+        let negative = line.get(k) == Some(&b'-');
+        k += usize::from(negative);
+        let (start, mut n) = (k, 0i64);
+        while let Some(&b) = line.get(k).filter(|b| b.is_ascii_digit()) {
+            if k - start == 11 {
+                return None;
+            }
+            n = n * 10 + i64::from(b - b'0');
+            k += 1;
+        }
+        (k > start && line.get(k) == Some(&then)).then_some(if negative { -n } else { n })
+    };
+    let r = number(b',')?;
+    let c = number(b')')?;
+    k += 1;
+    line.get(k)
+        .is_none_or(|&b| is_space(b))
+        .then_some((r, c, k))
+}
+
+/// `(r,c)`: two whole numbers in parentheses, no spaces; each an optional
+/// `-` and 1 to 11 digits.
 fn cell(text: &[u8]) -> Option<(i64, i64)> {
-    let inner = text.strip_prefix(b"(")?.strip_suffix(b")")?;
-    let comma = inner.iter().position(|&b| b == b',')?;
-    let number = |s: &[u8]| -> Option<i64> {
-        let digits = s.strip_prefix(b"-").unwrap_or(s);
-        if digits.is_empty() || digits.len() >= 12 || !digits.iter().all(u8::is_ascii_digit) {
+    let [b'(', inner @ .., b')'] = text else {
+        return None;
+    };
+    let mut k = 0;
+    // The number at `k`, which `then` must follow (`None`: the end).
+    let mut number = |then: Option<u8>| -> Option<i64> {
+        let negative = inner.get(k) == Some(&b'-');
+        k += usize::from(negative);
+        let (start, mut n) = (k, 0i64);
+        while let Some(&b) = inner.get(k).filter(|b| b.is_ascii_digit()) {
+            if k - start == 11 {
+                return None;
+            }
+            n = n * 10 + i64::from(b - b'0');
+            k += 1;
+        }
+        if k == start || inner.get(k).copied() != then {
             return None;
         }
-        let n = digits
-            .iter()
-            .fold(0i64, |n, &b| n * 10 + i64::from(b - b'0'));
-        Some(if digits.len() < s.len() { -n } else { n })
+        k += 1;
+        Some(if negative { -n } else { n })
     };
-    Some((number(&inner[..comma])?, number(&inner[comma + 1..])?))
+    let r = number(Some(b','))?;
+    Some((r, number(None)?))
 }
