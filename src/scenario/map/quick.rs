@@ -1,5 +1,7 @@
 //! The usual lines of the map format read straight from the input's
-//! buffer, with no copy, check of UTF-8 or list of tokens made: a
+//! buffer (or, when a line is longer than it, from the lines' own, see
+//! [`Lines::quick_whole`](crate::scenario::lines::Lines::quick_whole)),
+//! with no copy, check of UTF-8 or list of tokens made: a
 //! rectangle's `map R C`, a `moves:` line of known moves in ASCII, and the
 //! blank lines between cases. A case of short games is mostly these lines,
 //! so reading it costs a pass over its bytes. Any other line (a comment,
@@ -9,7 +11,7 @@
 
 use super::accepts::is_space;
 use super::case::MapCase;
-use super::read::{MAP_LINES, MAX_SIDE, MapReader};
+use super::read::{MAX_SIDE, MapReader};
 use crate::scenario::error::ScenarioError;
 use crate::scenario::lines::tokens;
 use std::io::BufRead;
@@ -76,8 +78,7 @@ impl<R: BufRead> MapReader<R> {
         }
         loop {
             let text = &mut self.head.text;
-            let read = self.lines.quick(|bytes| match first_token(bytes) {
-                _ if bytes.len() > MAP_LINES.limit => None,
+            let read = self.lines.quick_whole(|bytes| match first_token(bytes) {
                 Ok(None) => Some(None),
                 Ok(Some(_)) => {
                     let size = rectangle(bytes)?;
@@ -111,10 +112,7 @@ impl<R: BufRead> MapReader<R> {
         let accepts = &self.accepts;
         let moves = &mut case.moves;
         let mut next = false;
-        let read = self.lines.quick(|bytes| {
-            if bytes.len() > MAP_LINES.limit {
-                return None;
-            }
+        let read = self.lines.quick_whole(|bytes| {
             let first = first_token(bytes).ok()?;
             let Some(first) = first else {
                 return Some(Tail::Blank);

@@ -15,7 +15,7 @@ use std::io::BufRead;
 
 /// The lines of the map format: a map row of the largest board, or a long
 /// list of moves.
-pub(super) const MAP_LINES: LineFormat = LineFormat {
+const MAP_LINES: LineFormat = LineFormat {
     limit: 1 << 20,
     long: "a map's lines are its rows (at most 4096 symbols) and one list of moves",
     not_text: "scenarios are plain text",
@@ -109,7 +109,7 @@ impl<R: BufRead> MapReader<R> {
             let ascii = &self.accepts.ascii;
             let cells = &mut case.cells;
             let row = |bytes: &[u8]| quick_row(ascii, bytes, columns, cells).then_some(());
-            if self.lines.quick(row)?.is_some() {
+            if self.lines.quick_whole(row)?.is_some() {
                 continue;
             }
             if !self.lines.advance()? {
