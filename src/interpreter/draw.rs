@@ -1,7 +1,9 @@
 //! A position drawn in the legend's symbols, in the map format's layout:
 //! what a case's output ends with. Each (terrain, piece) pair's symbol and
 //! the player's on each terrain are found in the legend once (a
-//! [`Drawing`], kept for a run), so a cell costs a lookup by index.
+//! [`Drawing`], kept for a run), so a cell costs a lookup by index; a
+//! rectangle of ASCII symbols is drawn as bytes, in a buffer the drawing
+//! keeps, and appended at once.
 
 use super::position::{NONE, Position};
 use crate::geometry::Shape;
@@ -18,6 +20,8 @@ pub struct Drawing {
     player: [Vec<char>; 2],
     /// Every symbol is ASCII: a cell is one byte of the output.
     ascii: bool,
+    /// The rectangle's lines being drawn, when every symbol is ASCII.
+    bytes: Vec<u8>,
 }
 
 impl Drawing {
@@ -45,56 +49,46 @@ impl Drawing {
             symbols,
             player,
             ascii,
+            bytes: Vec::new(),
         }
     }
 
     /// Appends the board in the legend's symbols, in the map format's
     /// layout (`lost`: the player's cell shows the legend's symbol for a
     /// lost game).
-    pub fn draw(&self, pos: &Position, lost: bool, out: &mut String) {
+    pub fn draw(&mut self, pos: &Position, lost: bool, out: &mut String) {
         let (terrain, statics, chasers) = pos.layers();
-        let player = pos.player().unwrap_or(usize::MAX);
+        let player = pos.player();
         let mine = &self.player[usize::from(lost)];
-        let symbol = |cell: usize| {
-            let t = usize::from(terrain[cell]);
-            if cell == player {
-                return mine[t];
-            }
-            let piece = match chasers[cell] {
-                NONE => statics[cell],
-                chaser => chaser,
-            };
-            // `NONE + 1` wraps to 0: no piece.
-            self.symbols[t * self.width + usize::from(piece.wrapping_add(1))]
+        let (symbols, width) = (&self.symbols, self.width);
+        // `NONE + 1` wraps to 0: no piece.
+        let index = |t: u8, s: u8, c: u8| {
+            let piece = if c == NONE { s } else { c };
+            usize::from(t) * width + usize::from(piece.wrapping_add(1))
         };
         let board = pos.board();
-        if board.shape() != Shape::Rectangle {
+        if board.shape() != Shape::Rectangle || !self.ascii {
+            let symbol = |cell: usize| match player == Some(cell) {
+                true => mine[usize::from(terrain[cell])],
+                false => symbols[index(terrain[cell], statics[cell], chasers[cell])],
+            };
             return crate::scenario::map::layout(board, out, symbol);
         }
-        // A rectangle: every grid cell, a row a line (as `layout` writes it).
-        let columns = pos.columns;
-        out.reserve(pos.rows * (columns + 1));
-        let start = out.len();
+        // Every cell as if the player were elsewhere, a row a line (as
+        // `layout` writes it), the player's byte put in after.
+        let (bytes, columns) = (&mut self.bytes, pos.columns);
+        bytes.clear();
         for row in 0..pos.rows {
             let cells = row * columns..(row + 1) * columns;
-            if !self.ascii {
-                out.extend(cells.map(symbol));
-            } else {
-                // Every cell as if the player were elsewhere, the player's
-                // byte put right after.
-                let layers = terrain[cells.clone()].iter().zip(&statics[cells.clone()]);
-                out.extend(layers.zip(&chasers[cells]).map(|((&t, &s), &c)| {
-                    let piece = if c == NONE { s } else { c };
-                    self.symbols[usize::from(t) * self.width + usize::from(piece.wrapping_add(1))]
-                }));
-            }
-            out.push('\n');
+            let layers = terrain[cells.clone()].iter().zip(&statics[cells.clone()]);
+            let layers = layers.zip(&chasers[cells]);
+            bytes.extend(layers.map(|((&t, &s), &c)| symbols[index(t, s, c)] as u8));
+            bytes.push(b'\n');
         }
-        if self.ascii && player != usize::MAX {
-            let at = start + player / columns * (columns + 1) + player % columns;
-            let shown = mine[usize::from(terrain[player])];
-            out.replace_range(at..at + 1, shown.encode_utf8(&mut [0; 4]));
+        if let Some(p) = player {
+            bytes[p / columns * (columns + 1) + p % columns] = mine[usize::from(terrain[p])] as u8;
         }
+        out.push_str(std::str::from_utf8(bytes).unwrap_or_default());
     }
 }
 

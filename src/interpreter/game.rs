@@ -4,7 +4,6 @@
 //! moves located at the input's token.
 
 use super::choose::{Candidate, List, Scratch, choose, make};
-use super::draw::Drawing;
 use super::ends::{holds, lines_at_start};
 use super::place::{Refusal, effects, place};
 use super::position::{NONE, Position};
@@ -42,7 +41,6 @@ pub struct Outcome {
 pub struct Interpreter {
     pub(super) model: Model,
     pub(super) table: Table,
-    drawing: Drawing,
 }
 
 impl Interpreter {
@@ -50,7 +48,6 @@ impl Interpreter {
         Interpreter {
             model: model.clone(),
             table: Table::new(model),
-            drawing: Drawing::new(model),
         }
     }
 
@@ -61,13 +58,7 @@ impl Interpreter {
         Interpreter {
             model: model.clone(),
             table: Table::plain(model),
-            drawing: Drawing::new(model),
         }
-    }
-
-    /// The legend's symbols for drawing a position of this model.
-    pub fn drawing(&self) -> &Drawing {
-        &self.drawing
     }
 
     /// Plays one case; `input` names the input for refusals.

@@ -6,7 +6,10 @@ use super::table::Rules;
 use crate::model::{Mover, Outcome, Target};
 
 /// Where a walk by `d` takes the player, making it (with its push) on the
-/// position; `false`, changing nothing, when the walk is illegal.
+/// position; `false`, changing nothing, when the walk is illegal. A walk
+/// off the board or into a terrain that blocks it (most walks refused)
+/// costs no call.
+#[inline]
 pub(super) fn walk(rules: Rules, pos: &mut Position, d: (i32, i32)) -> bool {
     let Some(p) = pos.player() else {
         return false;
@@ -18,6 +21,14 @@ pub(super) fn walk(rules: Rules, pos: &mut Position, d: (i32, i32)) -> bool {
     if o.get(Mover::Walker, Target::Terrain(pos.terrain(t))) == Outcome::Blocked {
         return false;
     }
+    enter(rules, pos, t, d)
+}
+
+/// The walk onto `t`, whose terrain lets the player in, by what stands
+/// there.
+#[inline(never)]
+fn enter(rules: Rules, pos: &mut Position, t: usize, d: (i32, i32)) -> bool {
+    let o = rules.table;
     let piece = if pos.chaser_at(t) != NONE {
         pos.chaser_at(t)
     } else {

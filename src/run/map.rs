@@ -2,7 +2,7 @@
 //! played by the general interpreter, written in the map format's output.
 
 use super::{Cases, Failure, Options, Play};
-use crate::interpreter::Leftovers;
+use crate::interpreter::{Drawing, Leftovers};
 use crate::model::Model;
 use crate::scenario::ScenarioError;
 use crate::scenario::map::{MapCase, MapReader, write_drawn};
@@ -59,6 +59,7 @@ struct Player {
     input: Arc<str>,
     /// The last game's buffers, for the next.
     spare: Leftovers,
+    drawing: Drawing,
 }
 
 /// Each job's player keeps buffers of its own.
@@ -69,6 +70,7 @@ impl Clone for Player {
             interpreter: Arc::clone(&self.interpreter),
             input: Arc::clone(&self.input),
             spare: Leftovers::default(),
+            drawing: self.drawing.clone(),
         }
     }
 }
@@ -81,8 +83,7 @@ impl Play for Player {
         let outcome = self
             .interpreter
             .play_reusing(case, &self.input, &mut self.spare)?;
-        let drawing = self.interpreter.drawing();
-        write_drawn(out, number, &self.model, drawing, &outcome);
+        write_drawn(out, number, &self.model, &mut self.drawing, &outcome);
         self.spare.keep(outcome.position);
         Ok(())
     }
@@ -100,6 +101,7 @@ pub fn run<R: BufRead, W: Write + Send>(
         interpreter: Arc::new(crate::interpreter::Interpreter::new(model)),
         input: reader.name().into(),
         spare: Leftovers::default(),
+        drawing: Drawing::new(model),
     };
     super::run(&mut Reader(reader), player, out, options)
 }

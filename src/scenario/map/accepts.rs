@@ -144,13 +144,15 @@ impl Accepts {
                 k = skip(end);
                 continue;
             }
-            while k < n && !is_space(line[k]) {
+            // A token of one byte (a walk of the compass's four) by table.
+            let mv = if line.get(k + 1).is_none_or(|&b| is_space(b)) {
                 k += 1;
-            }
-            let text = &line[start..k];
-            let mv = match *text {
-                [b] => self.single[usize::from(b)],
-                _ => self.token(text),
+                self.single[usize::from(line[start])]
+            } else {
+                while k < n && !is_space(line[k]) {
+                    k += 1;
+                }
+                self.token(&line[start..k])
             };
             let Some(mv) = mv else {
                 return false;

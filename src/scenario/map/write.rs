@@ -8,7 +8,7 @@ use crate::model::Model;
 
 /// Appends one case's output.
 pub fn write_case(out: &mut String, number: usize, model: &Model, outcome: &Outcome) {
-    write_drawn(out, number, model, &Drawing::new(model), outcome);
+    write_drawn(out, number, model, &mut Drawing::new(model), outcome);
 }
 
 /// [`write_case`] with the legend's symbols worked out already.
@@ -16,7 +16,7 @@ pub fn write_drawn(
     out: &mut String,
     number: usize,
     model: &Model,
-    drawing: &Drawing,
+    drawing: &mut Drawing,
     outcome: &Outcome,
 ) {
     out.push_str("Case ");
