@@ -5,14 +5,12 @@
 
 use super::choose::{Candidate, List, Scratch, choose, make};
 use super::ends::{holds, lines_at_start};
-use super::place::{Refusal, effects, place};
 use super::position::{NONE, Position};
 use super::reuse::Leftovers;
 use super::table::{Rules, Table};
-use super::walk::walk;
-use crate::model::{Blocked, Condition, Control, EndResult, Model, Offset, Strategy};
+use crate::model::{Condition, Control, EndResult, Model, Offset, Strategy};
 use crate::scenario::ScenarioError;
-use crate::scenario::map::{MapCase, Move};
+use crate::scenario::map::MapCase;
 
 /// How a game ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -235,83 +233,14 @@ impl<'m> Game<'m> {
 
 /// Plays `game`, a case's first position, to its end.
 fn play_case(game: &mut Game, case: &MapCase, input: &str) -> Result<Ending, ScenarioError> {
-    let (rules, model) = (game.rules, game.model);
+    let model = game.model;
     if let Some(ending) = game.ended(None, None, false, true) {
         return Ok(ending);
     }
     let turns = u64::from(case.turns.unwrap_or(u32::MAX));
     match &model.control {
         Control::Strategy(strategy) => Ok(game.by_strategy(strategy, turns, &[])),
-        Control::Input(blocked) => {
-            for (k, token) in case.moves.tokens.iter().enumerate() {
-                if game.moves >= turns {
-                    break;
-                }
-                let side = game.side();
-                let moved = match token.mv {
-                    Move::Walk(d) => {
-                        if !walk(rules, &mut game.pos, d) {
-                            if *blocked == Blocked::Skipped {
-                                continue;
-                            }
-                            return Err(case.refuse(
-                                input,
-                                k,
-                                format!("move {}: the player cannot walk there", k + 1),
-                                "blocked",
-                                "the rules forbid this move here",
-                            ));
-                        }
-                        game.pos.player()
-                    }
-                    Move::Stay => game.pos.player(),
-                    Move::Cell(r, c) => match place(rules, &mut game.pos, (r, c), side) {
-                        Ok(cell) => Some(cell),
-                        Err(_) if *blocked == Blocked::Skipped => continue,
-                        Err(why) => {
-                            let (message, label) = match why {
-                                Refusal::OffBoard => (
-                                    format!(
-                                        "move {}: ({r},{c}) is off the {}",
-                                        k + 1,
-                                        board_words(case)
-                                    ),
-                                    "off the board",
-                                ),
-                                Refusal::Occupied(kind) if kind != NONE => (
-                                    format!(
-                                        "move {}: ({r},{c}) already holds a {}",
-                                        k + 1,
-                                        model.kinds[kind as usize].name
-                                    ),
-                                    "taken",
-                                ),
-                                Refusal::Occupied(_) => (
-                                    format!("move {}: ({r},{c}) cannot be played", k + 1),
-                                    "blocked",
-                                ),
-                            };
-                            return Err(case.refuse(input, k, message, label, "the rules forbid this move here; moves after the game's end are not checked"));
-                        }
-                    },
-                };
-                if let (Some(cell), Move::Cell(..)) = (moved, token.mv) {
-                    effects(rules, &mut game.pos, cell);
-                }
-                game.moves += 1;
-                let turn = game.moves;
-                let caught = if model.chasers.is_empty() {
-                    false
-                } else {
-                    let moves = &mut game.scratch.moves;
-                    super::reply::reply(rules, &mut game.pos, turn, &mut game.chasers, moves)
-                };
-                if let Some(ending) = game.ended(side, moved, caught, false) {
-                    return Ok(ending);
-                }
-            }
-            Ok(Ending::Stopped)
-        }
+        Control::Input(blocked) => game.by_input(case, input, *blocked, turns),
         // A game whose question has its own solver is not played here.
         Control::Solver => Ok(Ending::Stopped),
     }

@@ -24,6 +24,7 @@
 //! | `place` | a move by cell, and the effects after a move |
 //! | `ends` | the end conditions |
 //! | `game` | a whole game |
+//! | `by_input` | a game's moves from the case's `moves:` line |
 //! | `reuse` | the buffers one game leaves for the next case |
 //! | `fixed` | a game on the rules' own board, from a list of chasers and teleports |
 //! | `steps` | a game played one move at a time, each move recorded for the views |
@@ -31,6 +32,7 @@
 //! | `why` | why a walk cannot be made: the cell and what stands there |
 //! | `weigh` | every candidate of a strategy's choice with its keys' values |
 
+mod by_input;
 mod choose;
 mod counted;
 mod draw;

@@ -222,9 +222,20 @@ impl Accepts {
 /// Whether an ASCII byte separates tokens (as `char::is_whitespace`).
 #[inline]
 pub(super) fn is_space(b: u8) -> bool {
-    // Nearly every byte of a token is above the space: one comparison.
-    b <= b' ' && (b == b' ' || b.wrapping_sub(b'\t') < 5)
+    SPACES[usize::from(b)]
 }
+
+/// The bytes that separate tokens: a space, `\t`, `\n`, `\x0b`, `\x0c`, `\r`.
+static SPACES: [bool; 256] = {
+    let mut spaces = [false; 256];
+    let mut b = b'\t';
+    while b <= b'\r' {
+        spaces[b as usize] = true;
+        b += 1;
+    }
+    spaces[b' ' as usize] = true;
+    spaces
+};
 
 /// A name of up to 7 bytes as one number: its bytes and its length.
 fn packed(name: &[u8]) -> Option<u64> {

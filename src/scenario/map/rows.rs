@@ -134,7 +134,8 @@ pub(super) fn quick_row(
     }
     let start = cells.len();
     cells.extend(bytes.iter().map(|&b| ascii[usize::from(b)]));
-    if cells[start..].contains(&UNKNOWN) {
+    // Every entry is below UNKNOWN: the largest tells (and vectorizes).
+    if cells[start..].iter().fold(0, |most, &e| most.max(e)) >= UNKNOWN {
         cells.truncate(start);
         return false;
     }
