@@ -37,16 +37,18 @@ impl Game<'_> {
         let (rules, model) = (self.rules, self.model);
         // The walks refused since the last move made.
         let mut refused = 0u16;
+        if self.moves >= turns {
+            return Ok(Ending::Stopped);
+        }
         for (k, token) in case.moves.tokens.iter().enumerate() {
-            if self.moves >= turns {
-                break;
+            if let Move::Walk(d) = token.mv
+                && refused & bit(d) != 0
+            {
+                continue;
             }
             let side = self.side();
             let moved = match token.mv {
                 Move::Walk(d) => {
-                    if refused & bit(d) != 0 {
-                        continue;
-                    }
                     if !walk(rules, &mut self.pos, d) {
                         if blocked == Blocked::Skipped {
                             refused |= bit(d);
@@ -109,6 +111,9 @@ impl Game<'_> {
             };
             if let Some(ending) = self.ended(side, moved, caught, false) {
                 return Ok(ending);
+            }
+            if self.moves >= turns {
+                break;
             }
         }
         Ok(Ending::Stopped)

@@ -193,6 +193,30 @@ impl<R: BufRead> Lines<R> {
         self.quick_line(read, true)
     }
 
+    /// Reads several lines straight from the input's buffer, as many as
+    /// `read` takes: given the buffered bytes, it answers how many bytes it
+    /// took, whole lines each ended by `\n`, none longer than the format's
+    /// limit, and how many lines they are. The lines are counted and
+    /// consumed; none is read at the start of the input (where a byte
+    /// order mark may stand) or once a line is held.
+    pub fn quick_lines(
+        &mut self,
+        read: impl FnOnce(&[u8]) -> (usize, usize),
+    ) -> Result<usize, ScenarioError> {
+        if self.ended || self.held || self.count == 0 {
+            return Ok(0);
+        }
+        let chunk = self
+            .input
+            .fill_buf()
+            .map_err(|e| ScenarioError::io(&self.name, e))?;
+        let (bytes, lines) = read(chunk);
+        debug_assert!(bytes == 0 || chunk[bytes - 1] == b'\n');
+        self.count += lines;
+        self.input.consume(bytes);
+        Ok(lines)
+    }
+
     fn quick_line<T>(
         &mut self,
         read: impl FnOnce(&[u8]) -> Option<T>,

@@ -182,3 +182,33 @@ fn whole_quick_lines_outgrow_the_input_buffer() {
     assert!(lines.advance().unwrap());
     assert_eq!(lines.line.text, "1 2");
 }
+
+/// Several lines taken at once are counted and consumed; none is taken
+/// at the start of the input or while a line is held.
+#[test]
+fn quick_lines_are_counted_together() {
+    // Lines of two bytes, as many as are whole.
+    let pairs = |chunk: &[u8]| {
+        let lines = chunk.chunks_exact(3).take_while(|l| l[2] == b'\n').count();
+        (lines * 3, lines)
+    };
+    let mut lines = Lines::new(&b"hd\nab\ncd\nlong\nef\n"[..], "t.in", FORMAT);
+    assert_eq!(lines.quick_lines(pairs).unwrap(), 0, "the first line");
+    assert!(lines.advance().unwrap());
+    assert_eq!(lines.quick_lines(pairs).unwrap(), 2);
+    assert_eq!(lines.count(), 3);
+    assert_eq!(lines.quick_lines(pairs).unwrap(), 0);
+    assert!(lines.advance().unwrap());
+    assert_eq!((lines.line.number, lines.line.text.as_str()), (4, "long"));
+    let text = b"hd\nlong line\nab\n";
+    let mut lines = Lines::new(
+        std::io::BufReader::with_capacity(4, &text[..]),
+        "t.in",
+        FORMAT,
+    );
+    assert!(lines.advance().unwrap());
+    assert_eq!(lines.quick_whole(|_| None::<()>).unwrap(), None);
+    assert_eq!(lines.quick_lines(|c| (c.len(), 1)).unwrap(), 0, "held");
+    assert!(lines.advance().unwrap());
+    assert_eq!(lines.line.text, "long line");
+}

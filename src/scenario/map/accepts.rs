@@ -135,6 +135,19 @@ impl Accepts {
         k = skip(k + 6);
         while k < n {
             let start = k;
+            // The usual token: one byte and a space after it.
+            if !CELLS && line.get(k + 1) == Some(&b' ') {
+                let Some(mv) = self.single[usize::from(line[k])] else {
+                    return false;
+                };
+                tokens.push(MoveToken {
+                    mv,
+                    start,
+                    end: k + 1,
+                });
+                k = skip(k + 2);
+                continue;
+            }
             if CELLS
                 && line[k] == b'('
                 && let Some((r, c, end)) = scan_cell(line, k)

@@ -6,7 +6,7 @@
 use super::accepts::Accepts;
 use super::case::MapCase;
 use super::quick::Tail;
-use super::rows::{Symbols, quick_row};
+use super::rows::{Symbols, quick_row, quick_rows};
 use crate::geometry::Board;
 use crate::model::Model;
 use crate::scenario::error::ScenarioError;
@@ -105,17 +105,28 @@ impl<R: BufRead> MapReader<R> {
         case.hexagon = None;
         case.cells.clear();
         case.cells.reserve(rows * columns);
-        for r in 0..rows {
+        let mut r = 0;
+        while r < rows {
             let ascii = &self.accepts.ascii;
             let cells = &mut case.cells;
+            let size = (columns, rows - r);
+            let read = self
+                .lines
+                .quick_lines(|chunk| quick_rows(ascii, chunk, size, cells))?;
+            if read > 0 {
+                r += read;
+                continue;
+            }
+            let cells = &mut case.cells;
             let row = |bytes: &[u8]| quick_row(ascii, bytes, columns, cells).then_some(());
+            r += 1;
             if self.lines.quick_whole(row)?.is_some() {
                 continue;
             }
             if !self.lines.advance()? {
                 return Err(self.lines.ends_early(
                     &self.head,
-                    &format!("row {} of the map", r + 1),
+                    &format!("row {r} of the map"),
                     format!("promises {rows} rows"),
                     "write every row of the board, one line each".into(),
                 ));

@@ -142,6 +142,39 @@ pub(super) fn quick_row(
     true
 }
 
+/// Up to `wanted` rows of `columns` symbols each, as [`quick_row`] reads
+/// them, from the start of `chunk` (the input's buffered bytes) into
+/// `cells`, each row ended by `\n` or `\r\n`: the bytes and the rows
+/// taken. Reading stops at the first other row, which is left whole.
+pub(super) fn quick_rows(
+    ascii: &[u16; 256],
+    chunk: &[u8],
+    (columns, wanted): (usize, usize),
+    cells: &mut Vec<u16>,
+) -> (usize, usize) {
+    // A row's end is found at its length, not sought: neither byte of a
+    // line's end may stand for a symbol.
+    if ascii[usize::from(b'\n')] != UNKNOWN || ascii[usize::from(b'\r')] != UNKNOWN {
+        return (0, 0);
+    }
+    let (mut at, mut rows) = (0, 0);
+    while rows < wanted {
+        let Some(row) = chunk.get(at..at + columns) else {
+            break;
+        };
+        let end = match (chunk.get(at + columns), chunk.get(at + columns + 1)) {
+            (Some(b'\n'), _) => at + columns + 1,
+            (Some(b'\r'), Some(b'\n')) => at + columns + 2,
+            _ => break,
+        };
+        if !quick_row(ascii, row, columns, cells) {
+            break;
+        }
+        (at, rows) = (end, rows + 1);
+    }
+    (at, rows)
+}
+
 /// A hexagon's row lengths, for a help line: `2, 3, 2`, or `5, 6, ... 9,
 /// ... 5` for a larger one.
 fn row_lengths(board: Board) -> String {
