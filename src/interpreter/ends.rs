@@ -58,17 +58,23 @@ pub(super) fn through(
 }
 
 /// For each side, whether its pieces already make a line of a length some
-/// end rule asks for (one scan, before the first move).
-pub(super) fn lines_at_start(model: &Model, pos: &Position, ends: &[End]) -> Vec<bool> {
-    let mut lined = vec![false; model.sides.len()];
+/// end rule asks for (one scan, before the first move), into `lined`.
+pub(super) fn lines_at_start(model: &Model, pos: &Position, ends: &[End], lined: &mut Vec<bool>) {
+    lined.clear();
+    lined.resize(model.sides.len(), false);
     for end in ends {
         if let Condition::InARow { length, axes } = &end.condition {
+            // A line runs through a piece of its side.
             for cell in 0..pos.rows * pos.columns {
-                for (side, l) in lined.iter_mut().enumerate() {
+                let kind = pos.static_at(cell);
+                if kind == super::position::NONE {
+                    continue;
+                }
+                let side = model.kinds[kind as usize].side;
+                if let Some((side, l)) = side.and_then(|s| Some(s).zip(lined.get_mut(s))) {
                     *l = *l || through(model, pos, cell, side, *length, axes);
                 }
             }
         }
     }
-    lined
 }

@@ -4,14 +4,12 @@
 //! moves located at the input's token.
 
 use super::ends::holds;
-use super::place::{Refusal, effects, place};
-use super::position::{NONE, Position};
+use super::position::Position;
 use super::scratch::{Room, Scratch};
 use super::table::{Rules, Table};
-use super::walk::walk;
-use crate::model::{Blocked, Condition, Control, EndResult, Model};
+use crate::model::{Condition, Control, EndResult, Model};
 use crate::scenario::ScenarioError;
-use crate::scenario::map::{MapCase, Move};
+use crate::scenario::map::MapCase;
 
 /// How a game ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -141,7 +139,7 @@ pub(super) fn play_case(
     room: &mut Room,
 ) -> Result<Outcome, ScenarioError> {
     let model = rules.model;
-    let pos = Position::on(model, case.board(), &case.cells);
+    let pos = room.position(model, case.board(), &case.cells);
     let mut game = Game::within(rules, pos, room);
     if let Some(ending) = game.ended(None, None, false, true) {
         return Ok(game.finish(ending, room));
@@ -152,76 +150,14 @@ pub(super) fn play_case(
             let ending = game.strategy_moves(strategy, turns, &[]);
             Ok(game.finish(ending, room))
         }
-        Control::Input(blocked) => {
-            for (k, token) in case.moves.tokens.iter().enumerate() {
-                if game.moves >= turns {
-                    break;
-                }
-                let side = game.side();
-                let moved = match token.mv {
-                    Move::Walk(d) => {
-                        if !walk(rules, &mut game.pos, d) {
-                            if *blocked == Blocked::Skipped {
-                                continue;
-                            }
-                            return Err(case.refuse(
-                                input,
-                                k,
-                                format!("move {}: the player cannot walk there", k + 1),
-                                "blocked",
-                                "the rules forbid this move here",
-                            ));
-                        }
-                        game.pos.player()
-                    }
-                    Move::Stay => game.pos.player(),
-                    Move::Cell(r, c) => match place(rules, &mut game.pos, (r, c), side) {
-                        Ok(cell) => Some(cell),
-                        Err(_) if *blocked == Blocked::Skipped => continue,
-                        Err(why) => {
-                            let (message, label) = match why {
-                                Refusal::OffBoard => (
-                                    format!(
-                                        "move {}: ({r},{c}) is off the {}",
-                                        k + 1,
-                                        board_words(case)
-                                    ),
-                                    "off the board",
-                                ),
-                                Refusal::Occupied(kind) if kind != NONE => (
-                                    format!(
-                                        "move {}: ({r},{c}) already holds a {}",
-                                        k + 1,
-                                        model.kinds[kind as usize].name
-                                    ),
-                                    "taken",
-                                ),
-                                Refusal::Occupied(_) => (
-                                    format!("move {}: ({r},{c}) cannot be played", k + 1),
-                                    "blocked",
-                                ),
-                            };
-                            return Err(case.refuse(input, k, message, label, "the rules forbid this move here; moves after the game's end are not checked"));
-                        }
-                    },
-                };
-                if let (Some(cell), Move::Cell(..)) = (moved, token.mv) {
-                    effects(rules, &mut game.pos, cell);
-                }
-                game.moves += 1;
-                let turn = game.moves;
-                let caught = if model.chasers.is_empty() {
-                    false
-                } else {
-                    let moves = &mut game.scratch.moves;
-                    super::reply::reply(rules, &mut game.pos, turn, &mut game.chasers, moves)
-                };
-                if let Some(ending) = game.ended(side, moved, caught, false) {
-                    return Ok(game.finish(ending, room));
-                }
+        Control::Input(blocked) => match game.by_input(case, input, *blocked, turns) {
+            Ok(ending) => Ok(game.finish(ending, room)),
+            Err(refusal) => {
+                let over = game.finish(Ending::Stopped, room);
+                room.keep(over.position);
+                Err(refusal)
             }
-            Ok(game.finish(Ending::Stopped, room))
-        }
+        },
         // A game whose question has its own solver is not played here.
         Control::Solver => Ok(game.finish(Ending::Stopped, room)),
     }

@@ -32,6 +32,7 @@
 //! | `ends` | the end conditions |
 //! | `game` | a whole game |
 //! | `strategy` | a game played by its strategy, move by move |
+//! | `by_input` | a game's moves from the case's `moves:` line |
 //! | `room` | a game played in the buffers a player keeps from case to case |
 //! | `fixed` | a game on the rules' own board, from a list of chasers and teleports |
 //! | `steps` | a game played one move at a time, each move recorded for the views |
@@ -39,6 +40,7 @@
 //! | `why` | why a walk cannot be made: the cell and what stands there |
 //! | `weigh` | every candidate of a strategy's choice with its keys' values |
 
+mod by_input;
 mod candidate;
 mod choose;
 mod counted;
@@ -64,6 +66,7 @@ mod walk;
 mod weigh;
 mod why;
 
+pub use draw::Drawing;
 pub use fixed::{Unplayable, play_fixed};
 pub use game::{Ending, Interpreter, Outcome, play};
 pub use position::Position;

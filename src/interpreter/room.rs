@@ -47,7 +47,8 @@ impl<'m> Game<'m> {
         let end = layer.len() - rest.len();
         let on = rest.iter().enumerate().filter(|&(_, &c)| c != NONE);
         chasers.extend(on.map(|(i, _)| end + i));
-        let lined = lines_at_start(model, &pos, &model.ends);
+        let mut lined = std::mem::take(&mut room.lined);
+        lines_at_start(model, &pos, &model.ends, &mut lined);
         Game {
             rules,
             model,
@@ -63,6 +64,7 @@ impl<'m> Game<'m> {
     pub(super) fn finish(self, ending: Ending, room: &mut Room) -> Outcome {
         room.scratch = self.scratch;
         room.chasers = self.chasers;
+        room.lined = self.lined;
         Outcome {
             ending,
             moves: self.moves,

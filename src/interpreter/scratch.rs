@@ -10,6 +10,8 @@ use super::position::{NONE, Position};
 use super::reply::{Step, reply};
 use super::table::Rules;
 use super::walk::{Plan, walk};
+use crate::geometry::Board;
+use crate::model::Model;
 
 /// Room the strategy and the reply use on every move.
 #[derive(Debug, Default)]
@@ -96,12 +98,36 @@ pub(super) fn make(
 }
 
 /// Room a game plays in, kept by a player of many cases from case to case
-/// (`room`): the strategy's buffers and the chasers' list, which a fresh
-/// game would grow again from nothing.
+/// (`room`): the last game's position, the strategy's buffers, the
+/// chasers' list and the lines at the start, which a fresh game would grow
+/// again from nothing; once they have grown to the largest board a case
+/// allocates nothing.
 #[derive(Debug, Default)]
 pub struct Room {
     pub(super) scratch: Scratch,
     pub(super) chasers: Vec<usize>,
+    pub(super) lined: Vec<bool>,
+    position: Option<Position>,
+}
+
+impl Room {
+    /// Keeps a position whose game is over (its case written) for the
+    /// next case.
+    pub fn keep(&mut self, position: Position) {
+        self.position = Some(position);
+    }
+
+    /// The position a case's map draws, in the kept position's buffers
+    /// when there is one.
+    pub(super) fn position(&mut self, model: &Model, board: Board, cells: &[u16]) -> Position {
+        match self.position.take() {
+            Some(mut pos) => {
+                pos.refill(model, board, cells);
+                pos
+            }
+            None => Position::on(model, board, cells),
+        }
+    }
 }
 
 /// A copy of a room is an empty room: buffers are kept, not shared.

@@ -21,6 +21,7 @@ pub(super) enum Plan {
 }
 
 /// What a walk by `d` does on `pos`, the position unchanged.
+#[inline]
 pub(super) fn plan(rules: Rules, pos: &Position, d: (i32, i32)) -> Plan {
     let Some(p) = pos.player() else {
         return Plan::Illegal;
@@ -56,6 +57,7 @@ pub(super) fn plan(rules: Rules, pos: &Position, d: (i32, i32)) -> Plan {
 
 /// Where a walk by `d` takes the player, making it (with its push) on the
 /// position; `false`, changing nothing, when the walk is illegal.
+#[inline]
 pub(super) fn walk(rules: Rules, pos: &mut Position, d: (i32, i32)) -> bool {
     match plan(rules, pos, d) {
         Plan::Illegal => false,

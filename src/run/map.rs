@@ -2,9 +2,10 @@
 //! played by the general interpreter, written in the map format's output.
 
 use super::{Cases, Failure, Options, Play};
+use crate::interpreter::Drawing;
 use crate::model::Model;
 use crate::scenario::ScenarioError;
-use crate::scenario::map::{MapCase, MapReader, write_case};
+use crate::scenario::map::{MapCase, MapReader, write_drawn};
 use miette::Diagnostic;
 use std::io::{BufRead, Write};
 use std::sync::Arc;
@@ -31,6 +32,19 @@ impl<R: BufRead> Cases for Reader<'_, R> {
         Ok(self.0.next_case()?)
     }
 
+    fn next_case_into<'s>(
+        &mut self,
+        slot: &'s mut Option<MapCase>,
+    ) -> Result<Option<&'s MapCase>, MapError> {
+        match slot {
+            Some(case) => Ok(self.0.next_case_into(case)?.then_some(&*case)),
+            None => {
+                *slot = self.0.next_case()?;
+                Ok(slot.as_ref())
+            }
+        }
+    }
+
     fn footprint(case: &MapCase) -> usize {
         size_of::<MapCase>()
             + case.cells.len() * 2
@@ -46,6 +60,7 @@ struct Player {
     input: Arc<str>,
     /// Buffers kept from case to case (each job's own).
     room: crate::interpreter::Room,
+    drawing: Drawing,
 }
 
 impl Play for Player {
@@ -56,7 +71,8 @@ impl Play for Player {
         let outcome = self
             .interpreter
             .play_in(case, &self.input, &mut self.room)?;
-        write_case(out, number, &self.model, &outcome);
+        write_drawn(out, number, &self.model, &mut self.drawing, &outcome);
+        self.room.keep(outcome.position);
         Ok(())
     }
 }
@@ -73,6 +89,7 @@ pub fn run<R: BufRead, W: Write + Send>(
         interpreter: Arc::new(crate::interpreter::Interpreter::new(model)),
         input: reader.name().into(),
         room: Default::default(),
+        drawing: Drawing::new(model),
     };
     super::run(&mut Reader(reader), player, out, options)
 }

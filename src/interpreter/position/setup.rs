@@ -15,44 +15,66 @@ impl Position {
     /// The position a case's map draws on `board` (a grid of its bounding
     /// rectangle, [`OFF`](crate::scenario::map::OFF) where a cell is off the board).
     pub fn on(model: &Model, board: Board, cells: &[u16]) -> Position {
-        let (rows, columns) = (board.rows as usize, board.columns as usize);
-        let area = rows * columns;
-        let kinds = model.kinds.len();
         let mut p = Position {
-            rows,
-            columns,
+            rows: 0,
+            columns: 0,
             board,
-            terrain: vec![0; area],
-            statics: vec![NONE; area],
-            chasers: vec![NONE; area],
+            terrain: Vec::new(),
+            statics: Vec::new(),
+            chasers: Vec::new(),
             player: None,
-            player_kind: model.player.unwrap_or(NONE),
-            // A game with no terrain layer counts on one plain terrain.
-            terrains: model.terrains.len().max(1),
-            counts: vec![0; kinds],
-            on: vec![0; kinds * model.terrains.len().max(1)],
-            free: board.cell_count(),
+            player_kind: NONE,
+            terrains: 1,
+            counts: Vec::new(),
+            on: Vec::new(),
+            free: 0,
             log: Vec::new(),
             trials: 0,
         };
+        p.refill(model, board, cells);
+        p
+    }
+
+    /// [`Position::on`] in this position's buffers (a position of an
+    /// earlier case), which allocates nothing once they are large enough.
+    pub fn refill(&mut self, model: &Model, board: Board, cells: &[u16]) {
+        fn fill<T: Copy>(layer: &mut Vec<T>, len: usize, value: T) {
+            layer.clear();
+            layer.resize(len, value);
+        }
+        let (rows, columns) = (board.rows as usize, board.columns as usize);
+        let area = rows * columns;
+        // A game with no terrain layer counts on one plain terrain.
+        let (kinds, terrains) = (model.kinds.len(), model.terrains.len().max(1));
+        (self.rows, self.columns, self.board) = (rows, columns, board);
+        fill(&mut self.terrain, area, 0);
+        fill(&mut self.statics, area, NONE);
+        fill(&mut self.chasers, area, NONE);
+        self.player = None;
+        self.player_kind = model.player.unwrap_or(NONE);
+        self.terrains = terrains;
+        fill(&mut self.counts, kinds, 0);
+        fill(&mut self.on, kinds * terrains, 0);
+        self.free = board.cell_count();
+        self.log.clear();
+        self.trials = 0;
         let place = |p: &mut Position, cell, k| match k {
             _ if Some(k) == model.player => p.set_player(Some(cell)),
             _ if model.is_chaser(k) => p.set_chaser(cell, k),
             _ => p.set_static(cell, k),
         };
         if let Some(blank) = lay::blank(model) {
-            lay::pieces(model, cells, blank, |cell, k| place(&mut p, cell, k));
-            return p;
+            lay::pieces(model, cells, blank, |cell, k| place(self, cell, k));
+            return;
         }
         let entries = lay::Entries::of(model);
         for (cell, &entry) in cells.iter().enumerate() {
             let (terrain, piece) = entries.get(entry);
-            p.terrain[cell] = terrain;
+            self.terrain[cell] = terrain;
             if let Some(k) = piece {
-                place(&mut p, cell, k);
+                place(self, cell, k);
             }
         }
-        p
     }
 
     /// The position a fixed board starts from: the player on `start`, a

@@ -98,9 +98,24 @@ impl Line {
 /// The byte ranges of the whitespace-separated tokens of a line, into `out`.
 pub fn tokens(text: &str, out: &mut Vec<(usize, usize)>) {
     if text.is_ascii() {
-        // Nearly every line: bytes are characters.
-        let spaces = text.bytes().map(|b| matches!(b, b' ' | b'\t'..=b'\r'));
-        split(spaces.enumerate(), text.len(), out);
+        // Nearly every line: bytes are characters, a run of them at a time.
+        let (bytes, n) = (text.as_bytes(), text.len());
+        let space = |b: u8| b <= b' ' && (b == b' ' || b.wrapping_sub(b'\t') < 5);
+        out.clear();
+        let mut k = 0;
+        loop {
+            while k < n && space(bytes[k]) {
+                k += 1;
+            }
+            if k == n {
+                return;
+            }
+            let start = k;
+            while k < n && !space(bytes[k]) {
+                k += 1;
+            }
+            out.push((start, k));
+        }
     } else {
         let spaces = text.char_indices().map(|(i, c)| (i, c.is_whitespace()));
         split(spaces, text.len(), out);

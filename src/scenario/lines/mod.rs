@@ -10,13 +10,14 @@
 //!
 //! [`Located`]: super::error::Located
 
+mod bytes;
 mod line;
-mod raw;
 
+pub use bytes::line_break;
+use bytes::{plain_number, read_line};
 pub use line::{Line, tokens};
 
 use super::error::ScenarioError;
-use raw::{plain_number, read_line};
 use std::io::BufRead;
 
 /// What a format accepts of a line, and what its refusals advise.
@@ -49,6 +50,9 @@ pub struct Lines<R> {
     /// The input has ended; it is not read again.
     ended: bool,
     buf: Vec<u8>,
+    /// `buf` holds the next line, read whole by [`Lines::quick_whole`] and
+    /// not taken: [`Lines::advance`] takes it from there.
+    held: bool,
     /// The last line read.
     pub line: Line,
 }
@@ -65,6 +69,7 @@ impl<R: BufRead> Lines<R> {
             count: 0,
             ended: false,
             buf: Vec::new(),
+            held: false,
             line: Line::default(),
         }
     }
@@ -85,12 +90,7 @@ impl<R: BufRead> Lines<R> {
         if self.ended {
             return Ok(false);
         }
-        self.buf.clear();
-        // `\r\n` and a byte order mark come off before the length is judged.
-        let enough = self.format.limit + 6;
-        let read = read_line(&mut self.input, &mut self.buf, enough)
-            .map_err(|e| ScenarioError::io(&self.name, e))?;
-        if !read {
+        if !std::mem::take(&mut self.held) && !self.read_line()? {
             self.ended = true;
             return Ok(false);
         }
@@ -158,9 +158,17 @@ impl<R: BufRead> Lines<R> {
         }
         Ok(false)
     }
-}
 
-impl<R: BufRead> Lines<R> {
+    /// Reads the next line (with its `\n`) into `buf`, no further than a
+    /// little past the length limit; false at the end of the input.
+    fn read_line(&mut self) -> Result<bool, ScenarioError> {
+        self.buf.clear();
+        // `\r\n` and a byte order mark come off before the length is judged.
+        let enough = self.format.limit + 6;
+        read_line(&mut self.input, &mut self.buf, enough)
+            .map_err(|e| ScenarioError::io(&self.name, e))
+    }
+
     /// Reads the next line straight from the input's buffer when it is
     /// whole there and `read` takes it (giving its value): the line is
     /// counted and consumed, and `self.line` is left as it was, so `read`
@@ -171,60 +179,99 @@ impl<R: BufRead> Lines<R> {
         &mut self,
         read: impl FnOnce(&[u8]) -> Option<T>,
     ) -> Result<Option<T>, ScenarioError> {
+        self.quick_line(read, false)
+    }
+
+    /// [`Lines::quick`] for lines that may be longer than the input's
+    /// buffer, or cut by its end: a line not whole there is read into the
+    /// lines' own buffer first (and held there, for [`Lines::advance`] or
+    /// the next quick read, when `read` does not take it).
+    pub fn quick_whole<T>(
+        &mut self,
+        read: impl FnOnce(&[u8]) -> Option<T>,
+    ) -> Result<Option<T>, ScenarioError> {
+        self.quick_line(read, true)
+    }
+
+    /// Reads several lines straight from the input's buffer, as many as
+    /// `read` takes: given the buffered bytes, it answers how many bytes it
+    /// took, whole lines each ended by `\n`, none longer than the format's
+    /// limit, and how many lines they are. The lines are counted and
+    /// consumed; none is read at the start of the input (where a byte
+    /// order mark may stand) or once a line is held.
+    pub fn quick_lines(
+        &mut self,
+        read: impl FnOnce(&[u8]) -> (usize, usize),
+    ) -> Result<usize, ScenarioError> {
+        if self.ended || self.held || self.count == 0 {
+            return Ok(0);
+        }
+        let chunk = self
+            .input
+            .fill_buf()
+            .map_err(|e| ScenarioError::io(&self.name, e))?;
+        let (bytes, lines) = read(chunk);
+        debug_assert!(bytes == 0 || chunk[bytes - 1] == b'\n');
+        self.count += lines;
+        self.input.consume(bytes);
+        Ok(lines)
+    }
+
+    fn quick_line<T>(
+        &mut self,
+        read: impl FnOnce(&[u8]) -> Option<T>,
+        whole: bool,
+    ) -> Result<Option<T>, ScenarioError> {
         if self.ended {
             return Ok(None);
         }
-        let chunk = self
-            .input
-            .fill_buf()
-            .map_err(|e| ScenarioError::io(&self.name, e))?;
-        let Some(end) = chunk.iter().position(|&b| b == b'\n') else {
-            return Ok(None);
-        };
-        let content = &chunk[..end];
-        let content = content.strip_suffix(b"\r").unwrap_or(content);
-        if self.count == 0 && content.starts_with(BOM) {
-            return Ok(None);
+        if !self.held {
+            let chunk = self
+                .input
+                .fill_buf()
+                .map_err(|e| ScenarioError::io(&self.name, e))?;
+            if let Some(end) = line_break(chunk) {
+                let Some(value) = take(&mut self.count, self.format.limit, &chunk[..end], read)
+                else {
+                    return Ok(None);
+                };
+                self.input.consume(end + 1);
+                return Ok(Some(value));
+            }
+            if !whole || chunk.is_empty() || !self.read_line()? {
+                return Ok(None);
+            }
+            self.held = true;
         }
-        let Some(value) = read(content) else {
-            return Ok(None);
-        };
-        self.count += 1;
-        self.input.consume(end + 1);
-        Ok(Some(value))
+        // A line held whole: not one too long, or the last without a break.
+        match self.buf.strip_suffix(b"\n") {
+            Some(line) if whole => {
+                let value = take(&mut self.count, self.format.limit, line, read);
+                self.held = value.is_none();
+                Ok(value)
+            }
+            _ => Ok(None),
+        }
     }
 }
 
-impl<R: BufRead> Lines<R> {
-    /// [`Lines::quick`] for a line of exactly `len` bytes, found by its
-    /// length rather than by a search for its end: `read` is given the
-    /// `len` bytes before a `\n` (or `\r\n`) and must refuse a line
-    /// break among them.
-    #[inline]
-    pub fn quick_exact<T>(
-        &mut self,
-        len: usize,
-        read: impl FnOnce(&[u8]) -> Option<T>,
-    ) -> Result<Option<T>, ScenarioError> {
-        if self.ended || self.count == 0 {
-            return Ok(None);
-        }
-        let chunk = self
-            .input
-            .fill_buf()
-            .map_err(|e| ScenarioError::io(&self.name, e))?;
-        let used = match (chunk.get(len), chunk.get(len + 1)) {
-            (Some(b'\n'), _) => len + 1,
-            (Some(b'\r'), Some(b'\n')) => len + 2,
-            _ => return Ok(None),
-        };
-        let Some(value) = read(&chunk[..len]) else {
-            return Ok(None);
-        };
-        self.count += 1;
-        self.input.consume(used);
-        Ok(Some(value))
+/// The value `read` finds in a line's content (without its `\n`), the
+/// line then counted; `None` for a line longer than `limit`, which
+/// [`Lines::advance`] refuses, and for a first line that starts with a
+/// byte order mark, which it takes off.
+fn take<T>(
+    count: &mut usize,
+    limit: usize,
+    content: &[u8],
+    read: impl FnOnce(&[u8]) -> Option<T>,
+) -> Option<T> {
+    let content = content.strip_suffix(b"\r").unwrap_or(content);
+    if content.len() > limit || *count == 0 && content.starts_with(BOM) {
+        return None;
     }
+    let value = read(content)?;
+    *count += 1;
+    Some(value)
 }
 
 /// Two numbers read from a line, and their widths in digits.
@@ -238,7 +285,7 @@ impl<R: BufRead> Lines<R> {
     /// line or one not whole in the buffer.
     #[inline]
     pub fn quick_two(&mut self) -> Result<Option<TwoNumbers>, ScenarioError> {
-        if self.ended {
+        if self.ended || self.held {
             return Ok(None);
         }
         let chunk = self

@@ -15,11 +15,17 @@ pub(super) const UNKNOWN: u16 = u16::MAX - 1;
 /// What the reader accepts, from the model.
 pub(super) struct Accepts {
     pub(super) symbols: Vec<char>,
-    /// The entry of each ASCII symbol, as `symbols` finds it first
-    /// ([`UNKNOWN`] where none is), read by index.
-    pub(super) ascii: [u16; 128],
+    /// The entry of each byte that is an ASCII symbol, as `symbols` finds
+    /// it first ([`UNKNOWN`] where none is, and for every other byte), read
+    /// by index.
+    pub(super) ascii: [u16; 256],
     /// Direction names and offsets the player walks by.
     walks: Vec<(&'static str, (i32, i32))>,
+    /// Each walk's name packed in a number ([`packed`]), beside its offset:
+    /// a token is matched by one comparison a walk.
+    keys: Vec<(u64, (i32, i32))>,
+    /// The move each token of one byte names, by the byte.
+    single: Box<[Option<Move>; 256]>,
     stay: bool,
     cells: bool,
     pub(super) from_input: bool,
@@ -47,39 +53,144 @@ impl Accepts {
             .iter()
             .map(|e| if e.when_lost { '\0' } else { e.symbol })
             .collect();
-        let mut ascii = [UNKNOWN; 128];
+        let mut ascii = [UNKNOWN; 256];
         for (entry, &symbol) in symbols.iter().enumerate().rev() {
             if symbol.is_ascii() {
                 ascii[symbol as usize] = entry as u16;
             }
         }
-        Accepts {
+        let keys = walks
+            .iter()
+            .filter_map(|&(n, o)| packed(n.as_bytes()).map(|k| (k, o)))
+            .collect();
+        let mut accepts = Accepts {
             symbols,
             ascii,
             walks,
+            keys,
+            single: Box::new([None; 256]),
             stay: model.walker.as_ref().is_some_and(|w| w.may_stay),
             cells: model.placement.is_some(),
             from_input: matches!(model.control, Control::Input(_)),
             endless: model.endless,
             hexagon: model.hexagon,
+        };
+        for b in 0..=u8::MAX {
+            accepts.single[usize::from(b)] = accepts.token(&[b]);
         }
+        accepts
+    }
+
+    /// The move a token names, if any: `stay`, a walk's name, a cell.
+    pub(super) fn token(&self, text: &[u8]) -> Option<Move> {
+        if self.stay && text == b"stay" {
+            return Some(Move::Stay);
+        }
+        let walk = match packed(text) {
+            Some(key) => self.keys.iter().find(|(k, _)| *k == key).map(|w| w.1),
+            None => self
+                .walks
+                .iter()
+                .find(|(n, _)| n.as_bytes() == text)
+                .map(|w| w.1),
+        };
+        if let Some(o) = walk {
+            return Some(Move::Walk(o));
+        }
+        if self.cells {
+            return cell(text).map(|(r, c)| Move::Cell(r, c));
+        }
+        None
+    }
+
+    /// The tokens of a `moves:` line of ASCII text into `tokens`, read
+    /// byte by byte; false (`tokens` then holding anything) for any other
+    /// line, or a token that is not a move, which [`Accepts::moves`] then
+    /// reads or refuses.
+    pub(super) fn quick_moves(&self, line: &[u8], tokens: &mut Vec<MoveToken>) -> bool {
+        // A loop for each kind of game: with moves by cell or without.
+        match self.cells {
+            true => self.scan::<true>(line, tokens),
+            false => self.scan::<false>(line, tokens),
+        }
+    }
+
+    /// [`Accepts::quick_moves`], where `CELLS` is whether moves are cells.
+    fn scan<const CELLS: bool>(&self, line: &[u8], tokens: &mut Vec<MoveToken>) -> bool {
+        tokens.clear();
+        if !line.is_ascii() {
+            return false;
+        }
+        let n = line.len();
+        let skip = |mut k: usize| {
+            while k < n && is_space(line[k]) {
+                k += 1;
+            }
+            k
+        };
+        let mut k = skip(0);
+        if !line[k..].starts_with(b"moves:") || line.get(k + 6).is_some_and(|&b| !is_space(b)) {
+            return false;
+        }
+        k = skip(k + 6);
+        while k < n {
+            let start = k;
+            // The usual token: one byte and a space after it.
+            if !CELLS && line.get(k + 1) == Some(&b' ') {
+                let Some(mv) = self.single[usize::from(line[k])] else {
+                    return false;
+                };
+                tokens.push(MoveToken {
+                    mv,
+                    start,
+                    end: k + 1,
+                });
+                k = skip(k + 2);
+                continue;
+            }
+            if CELLS
+                && line[k] == b'('
+                && let Some((r, c, end)) = scan_cell(line, k)
+            {
+                let mv = Move::Cell(r, c);
+                tokens.push(MoveToken { mv, start, end });
+                k = skip(end);
+                continue;
+            }
+            // A token of one byte (a walk of the compass's four) by table.
+            let mv = if line.get(k + 1).is_none_or(|&b| is_space(b)) {
+                k += 1;
+                self.single[usize::from(line[start])]
+            } else {
+                while k < n && !is_space(line[k]) {
+                    k += 1;
+                }
+                self.token(&line[start..k])
+            };
+            let Some(mv) = mv else {
+                return false;
+            };
+            tokens.push(MoveToken { mv, start, end: k });
+            k = skip(k);
+        }
+        true
     }
 
     /// The tokens of a `moves:` line.
     pub(super) fn moves(&self, line: &Line, name: &str) -> Result<Moves, ScenarioError> {
         let mut tokens = Vec::with_capacity(line.tokens.len() - 1);
+        if self.quick_moves(line.text.as_bytes(), &mut tokens) {
+            let text = line.text.clone();
+            return Ok(Moves {
+                line: line.number,
+                text,
+                tokens,
+            });
+        }
         for k in 1..line.tokens.len() {
             let text = line.token(k);
             let (start, end) = line.tokens[k];
-            let mv = if text == "stay" && self.stay {
-                Some(Move::Stay)
-            } else if let Some((_, o)) = self.walks.iter().find(|(n, _)| *n == text) {
-                Some(Move::Walk(*o))
-            } else if self.cells {
-                cell(text).map(|(r, c)| Move::Cell(r, c))
-            } else {
-                None
-            };
+            let mv = self.token(text.as_bytes());
             let Some(mv) = mv else {
                 let wanted = if self.cells {
                     "a cell `(row,column)`".to_string()
@@ -121,15 +232,83 @@ impl Accepts {
     }
 }
 
-/// `(r,c)`: two whole numbers in parentheses, no spaces.
-fn cell(text: &str) -> Option<(i64, i64)> {
-    let inner = text.strip_prefix('(')?.strip_suffix(')')?;
-    let (r, c) = inner.split_once(',')?;
-    let number = |s: &str| -> Option<i64> {
-        let digits = s.strip_prefix('-').unwrap_or(s);
-        (!digits.is_empty() && digits.len() < 12 && digits.bytes().all(|b| b.is_ascii_digit()))
-            .then(|| s.parse().ok())
-            .flatten()
+/// Whether an ASCII byte separates tokens (as `char::is_whitespace`).
+#[inline]
+pub(super) fn is_space(b: u8) -> bool {
+    SPACES[usize::from(b)]
+}
+
+/// The bytes that separate tokens: a space, `\t`, `\n`, `\x0b`, `\x0c`, `\r`.
+static SPACES: [bool; 256] = {
+    let mut spaces = [false; 256];
+    let mut b = b'\t';
+    while b <= b'\r' {
+        spaces[b as usize] = true;
+        b += 1;
+    }
+    spaces[b' ' as usize] = true;
+    spaces
+};
+
+/// A name of up to 7 bytes as one number: its bytes and its length.
+fn packed(name: &[u8]) -> Option<u64> {
+    (name.len() <= 7).then(|| {
+        let bytes = name.iter().rev().fold(0u64, |k, &b| k << 8 | u64::from(b));
+        bytes | (name.len() as u64) << 56
+    })
+}
+
+/// The cell `(r,c)` of a token at byte `k` of `line` (as [`cell`] reads
+/// it), and the token's end, read in one pass.
+fn scan_cell(line: &[u8], mut k: usize) -> Option<(i64, i64, usize)> {
+    // The number after byte `k`, which `then` ends.
+    let mut number = |then: u8| -> Option<i64> {
+        k += 1;
+        let negative = line.get(k) == Some(&b'-');
+        k += usize::from(negative);
+        let (start, mut n) = (k, 0i64);
+        while let Some(&b) = line.get(k).filter(|b| b.is_ascii_digit()) {
+            if k - start == 11 {
+                return None;
+            }
+            n = n * 10 + i64::from(b - b'0');
+            k += 1;
+        }
+        (k > start && line.get(k) == Some(&then)).then_some(if negative { -n } else { n })
     };
-    Some((number(r)?, number(c)?))
+    let r = number(b',')?;
+    let c = number(b')')?;
+    k += 1;
+    line.get(k)
+        .is_none_or(|&b| is_space(b))
+        .then_some((r, c, k))
+}
+
+/// `(r,c)`: two whole numbers in parentheses, no spaces; each an optional
+/// `-` and 1 to 11 digits.
+fn cell(text: &[u8]) -> Option<(i64, i64)> {
+    let [b'(', inner @ .., b')'] = text else {
+        return None;
+    };
+    let mut k = 0;
+    // The number at `k`, which `then` must follow (`None`: the end).
+    let mut number = |then: Option<u8>| -> Option<i64> {
+        let negative = inner.get(k) == Some(&b'-');
+        k += usize::from(negative);
+        let (start, mut n) = (k, 0i64);
+        while let Some(&b) = inner.get(k).filter(|b| b.is_ascii_digit()) {
+            if k - start == 11 {
+                return None;
+            }
+            n = n * 10 + i64::from(b - b'0');
+            k += 1;
+        }
+        if k == start || inner.get(k).copied() != then {
+            return None;
+        }
+        k += 1;
+        Some(if negative { -n } else { n })
+    };
+    let r = number(Some(b','))?;
+    Some((r, number(None)?))
 }

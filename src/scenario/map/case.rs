@@ -49,6 +49,19 @@ pub struct MapCase {
 }
 
 impl MapCase {
+    /// A case to read into: no board, no moves.
+    pub(super) fn blank() -> MapCase {
+        MapCase {
+            line: 0,
+            rows: 0,
+            columns: 0,
+            cells: Vec::new(),
+            moves: Moves::default(),
+            turns: None,
+            hexagon: None,
+        }
+    }
+
     /// The board the case draws.
     pub fn board(&self) -> Board {
         match self.hexagon {

@@ -7,6 +7,7 @@
 mod accepts;
 mod case;
 pub mod generate;
+mod quick;
 mod read;
 mod rows;
 mod write;
@@ -14,4 +15,4 @@ mod write;
 pub use case::{MapCase, Move, MoveToken, Moves};
 pub use read::MapReader;
 pub use rows::OFF;
-pub use write::{layout, write_case};
+pub use write::{layout, write_case, write_drawn};

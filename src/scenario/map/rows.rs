@@ -14,7 +14,7 @@ pub const OFF: u16 = u16::MAX;
 
 /// The legend's symbols by entry (`'\0'` for an entry the input never
 /// writes), and the entry of each ASCII symbol ([`UNKNOWN`] for none).
-pub(super) struct Symbols<'s>(pub &'s [char], pub &'s [u16; 128]);
+pub(super) struct Symbols<'s>(pub &'s [char], pub &'s [u16; 256]);
 
 impl Symbols<'_> {
     /// The legend entry of the symbol at bytes `at..` of `line`.
@@ -117,6 +117,62 @@ impl Symbols<'_> {
         cells.extend((last + 1..=board.columns).map(|_| OFF));
         Ok(())
     }
+}
+
+/// A rectangle's row of `columns` symbols, as the input's bytes, into
+/// `cells` by `ascii` (each byte's entry, [`UNKNOWN`] for none); false,
+/// `cells` left as it was, unless every byte is a symbol of the legend,
+/// and the row is then read (or refused) by [`Symbols::rectangle_row`].
+pub(super) fn quick_row(
+    ascii: &[u16; 256],
+    bytes: &[u8],
+    columns: usize,
+    cells: &mut Vec<u16>,
+) -> bool {
+    if bytes.len() != columns {
+        return false;
+    }
+    let start = cells.len();
+    cells.extend(bytes.iter().map(|&b| ascii[usize::from(b)]));
+    // Every entry is below UNKNOWN: the largest tells (and vectorizes).
+    if cells[start..].iter().fold(0, |most, &e| most.max(e)) >= UNKNOWN {
+        cells.truncate(start);
+        return false;
+    }
+    true
+}
+
+/// Up to `wanted` rows of `columns` symbols each, as [`quick_row`] reads
+/// them, from the start of `chunk` (the input's buffered bytes) into
+/// `cells`, each row ended by `\n` or `\r\n`: the bytes and the rows
+/// taken. Reading stops at the first other row, which is left whole.
+pub(super) fn quick_rows(
+    ascii: &[u16; 256],
+    chunk: &[u8],
+    (columns, wanted): (usize, usize),
+    cells: &mut Vec<u16>,
+) -> (usize, usize) {
+    // A row's end is found at its length, not sought: neither byte of a
+    // line's end may stand for a symbol.
+    if ascii[usize::from(b'\n')] != UNKNOWN || ascii[usize::from(b'\r')] != UNKNOWN {
+        return (0, 0);
+    }
+    let (mut at, mut rows) = (0, 0);
+    while rows < wanted {
+        let Some(row) = chunk.get(at..at + columns) else {
+            break;
+        };
+        let end = match (chunk.get(at + columns), chunk.get(at + columns + 1)) {
+            (Some(b'\n'), _) => at + columns + 1,
+            (Some(b'\r'), Some(b'\n')) => at + columns + 2,
+            _ => break,
+        };
+        if !quick_row(ascii, row, columns, cells) {
+            break;
+        }
+        (at, rows) = (end, rows + 1);
+    }
+    (at, rows)
 }
 
 /// A hexagon's row lengths, for a help line: `2, 3, 2`, or `5, 6, ... 9,

@@ -3,24 +3,55 @@
 //! separated by spaces).
 
 use crate::geometry::Board;
-use crate::interpreter::{Ending, Outcome};
+use crate::interpreter::{Drawing, Ending, Outcome};
 use crate::model::Model;
 
 /// Appends one case's output.
 pub fn write_case(out: &mut String, number: usize, model: &Model, outcome: &Outcome) {
-    use std::fmt::Write;
-    let m = outcome.moves;
-    let _ = writeln!(out, "Case {number}:");
-    let _ = match &outcome.ending {
-        Ending::Won(Some(side)) => writeln!(out, "{} won after {m} moves.", model.sides[*side]),
-        Ending::Won(None) => writeln!(out, "Won after {m} moves."),
-        Ending::Lost => writeln!(out, "Lost after {m} moves."),
-        Ending::Draw => writeln!(out, "Draw after {m} moves."),
-        Ending::Stopped => writeln!(out, "Stopped after {m} moves."),
-        Ending::Survived => writeln!(out, "Survived {m} moves."),
-    };
+    write_drawn(out, number, model, &mut Drawing::new(model), outcome);
+}
+
+/// [`write_case`] with the legend's symbols worked out already.
+pub fn write_drawn(
+    out: &mut String,
+    number: usize,
+    model: &Model,
+    drawing: &mut Drawing,
+    outcome: &Outcome,
+) {
+    out.push_str("Case ");
+    push_number(out, number as u64);
+    out.push_str(":\n");
+    match &outcome.ending {
+        Ending::Won(Some(side)) => {
+            out.push_str(&model.sides[*side]);
+            out.push_str(" won after ");
+        }
+        Ending::Won(None) => out.push_str("Won after "),
+        Ending::Lost => out.push_str("Lost after "),
+        Ending::Draw => out.push_str("Draw after "),
+        Ending::Stopped => out.push_str("Stopped after "),
+        Ending::Survived => out.push_str("Survived "),
+    }
+    push_number(out, outcome.moves);
+    out.push_str(" moves.\n");
     let lost = matches!(outcome.ending, Ending::Lost);
-    outcome.position.draw(model, lost, out);
+    drawing.draw(&outcome.position, lost, out);
+}
+
+/// Appends `n` in decimal digits.
+fn push_number(out: &mut String, mut n: u64) {
+    let mut digits = [0u8; 20];
+    let mut at = digits.len();
+    loop {
+        at -= 1;
+        digits[at] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    out.extend(digits[at..].iter().map(|&d| char::from(d)));
 }
 
 /// Draws a board, a line a row: a rectangle's symbols side by side; a
@@ -46,5 +77,19 @@ pub fn layout(board: Board, out: &mut String, symbol: impl Fn(usize) -> char) {
             out.push(symbol(board.index((r, c))));
         }
         out.push('\n');
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_are_written_in_decimal() {
+        for n in [0, 7, 10, 99, 12_345, u64::MAX] {
+            let mut out = String::new();
+            push_number(&mut out, n);
+            assert_eq!(out, n.to_string());
+        }
     }
 }
