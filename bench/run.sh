@@ -10,7 +10,8 @@
 # (benches/variants.rs), and the time per case and per output line of
 # every other game in rules/ (Janken, RobotRace, Crosses and their
 # variants) on generated input, and of every map game (`format map`) per
-# case and per reported move on generated maps.
+# case and per reported move on generated maps (benches/map.rs: at a small
+# board and at the largest sizes, per move and robot against canonical).
 # Not part of CI: it takes a few minutes. Usage: bench/run.sh [RUNS]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -78,6 +79,12 @@ fi
 cargo bench --quiet --bench scale 2>/dev/null | sed 's/^/scale:          /'
 
 cargo bench --quiet --bench variants 2>/dev/null | sed 's/^/variants:       /'
+
+# The five map games at a small board and the largest the targets name
+# (200 x 300 with about 500 robots, 100 x 100 with 10,000 moves, 200 x 200
+# with 20,000 presses or placements): per case, per reported move and per
+# move and robot, each beside the canonical game's (benches/map.rs).
+cargo bench --quiet --bench map 2>/dev/null | sed 's/^/map sizes:      /'
 
 # The other games: 2,000 generated cases each (seed 42), whole runs of the
 # release binary; an output line is a move's answer for Janken (`Move #`),
