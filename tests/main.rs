@@ -20,6 +20,7 @@ mod crosses;
 mod crosses_lines;
 mod crosses_views;
 mod diagnostics;
+mod diagnostics_binary;
 mod diff_parting;
 mod diff_shrink;
 mod edited_rules;
