@@ -47,6 +47,7 @@ mod map_games;
 mod map_generate;
 mod map_hex;
 mod map_hex_diagnostics;
+mod map_reader_buffers;
 mod map_variants;
 mod map_views;
 mod model_vs_engine;

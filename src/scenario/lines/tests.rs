@@ -2,6 +2,7 @@
 //! with a byte order mark and `\r\n`, refusals, and quick lines.
 
 use super::*;
+use crate::scenario::error::ScenarioError;
 
 const FORMAT: LineFormat = LineFormat {
     limit: 9,

@@ -10,6 +10,8 @@ pub mod generate;
 mod quick;
 mod read;
 mod rows;
+mod scan;
+mod tail;
 mod write;
 
 pub use case::{MapCase, Move, MoveToken, Moves};

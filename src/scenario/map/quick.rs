@@ -11,7 +11,8 @@
 
 use super::accepts::is_space;
 use super::case::MapCase;
-use super::read::{MAX_SIDE, MapReader, Tail};
+use super::read::{MAX_SIDE, MapReader};
+use super::tail::Tail;
 use crate::scenario::error::ScenarioError;
 use crate::scenario::lines::tokens;
 use std::io::BufRead;

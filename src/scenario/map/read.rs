@@ -24,29 +24,17 @@ const MAP_LINES: LineFormat = LineFormat {
 pub(super) const MAX_SIDE: u64 = 4096;
 /// The largest hexagon side: its rows and columns fit the largest board.
 const MAX_HEXAGON: u64 = (MAX_SIDE - 1) / 2 + 1;
-/// The most turns a case may allow.
-const MAX_TURNS: u64 = 1_000_000;
-
-/// What the line after a case's rows turned out to be.
-pub(super) enum Tail {
-    /// A blank line, read.
-    Blank,
-    /// The case's `moves:` line, read into the case.
-    Moves,
-    /// A line of the next case, not read.
-    Next,
-    /// A line for the line-by-line way, not read.
-    Slow,
-}
 
 /// Reads cases of the map format.
 pub struct MapReader<R> {
     pub(super) lines: Lines<R>,
     pub(super) accepts: Accepts,
     /// The last line read starts the next case.
-    pending: bool,
+    pub(super) pending: bool,
     /// The `map` line of the case being read, for its refusals.
     pub(super) head: Line,
+    /// The usual lines are read straight from the input's buffer.
+    pub(super) quick: bool,
 }
 
 impl<R: BufRead> MapReader<R> {
@@ -57,7 +45,15 @@ impl<R: BufRead> MapReader<R> {
             accepts,
             pending: false,
             head: Line::default(),
+            quick: true,
         }
+    }
+
+    /// Reads every line the line-by-line way, never straight from the
+    /// input's buffer: what the quick ways are held to by the tests.
+    pub fn line_by_line(mut self) -> Self {
+        self.quick = false;
+        self
     }
 
     /// The input's name, as errors show it.
@@ -66,7 +62,7 @@ impl<R: BufRead> MapReader<R> {
     }
 
     /// The next line that is not blank or a comment.
-    fn next_line(&mut self) -> Result<bool, ScenarioError> {
+    pub(super) fn next_line(&mut self) -> Result<bool, ScenarioError> {
         if self.pending {
             self.pending = false;
             return Ok(true);
@@ -91,7 +87,7 @@ impl<R: BufRead> MapReader<R> {
     /// between) are read straight from the input's buffer; any other line
     /// is read, and refused when wrong, line by line.
     pub fn next_case_into(&mut self, case: &mut MapCase) -> Result<bool, ScenarioError> {
-        let quick = if self.pending {
+        let quick = if self.pending || !self.quick {
             None
         } else {
             self.quick_head()?
@@ -117,6 +113,10 @@ impl<R: BufRead> MapReader<R> {
         case.cells.clear();
         case.cells.reserve(rows * columns);
         let mut r = 0;
+        while r < rows && !self.quick {
+            r += 1;
+            self.slow_row(case, r, rows, columns)?;
+        }
         while r < rows {
             let ascii = &self.accepts.ascii;
             let cells = &mut case.cells;
@@ -134,23 +134,34 @@ impl<R: BufRead> MapReader<R> {
             if self.lines.quick_whole(row)?.is_some() {
                 continue;
             }
-            if !self.lines.advance()? {
-                return Err(self.lines.ends_early(
-                    &self.head,
-                    &format!("row {r} of the map"),
-                    format!("promises {rows} rows"),
-                    "write every row of the board, one line each".into(),
-                ));
-            }
-            Symbols(&self.accepts.symbols, &self.accepts.ascii).rectangle_row(
-                &self.lines.line,
-                self.lines.name(),
-                columns,
-                &mut case.cells,
-            )?;
+            self.slow_row(case, r, rows, columns)?;
         }
         self.finish(case)?;
         Ok(true)
+    }
+
+    /// Row `r` of a rectangle of `rows` rows, read line by line.
+    fn slow_row(
+        &mut self,
+        case: &mut MapCase,
+        r: usize,
+        rows: usize,
+        columns: usize,
+    ) -> Result<(), ScenarioError> {
+        if !self.lines.advance()? {
+            return Err(self.lines.ends_early(
+                &self.head,
+                &format!("row {r} of the map"),
+                format!("promises {rows} rows"),
+                "write every row of the board, one line each".into(),
+            ));
+        }
+        Symbols(&self.accepts.symbols, &self.accepts.ascii).rectangle_row(
+            &self.lines.line,
+            self.lines.name(),
+            columns,
+            &mut case.cells,
+        )
     }
 
     /// The rows and columns of a rectangle's `map R C` in `head`.
@@ -231,85 +242,5 @@ impl<R: BufRead> MapReader<R> {
             )?;
         }
         self.finish(case)
-    }
-
-    /// A case's `moves:` and `turns`, and the bound an endless game needs.
-    fn finish(&mut self, case: &mut MapCase) -> Result<(), ScenarioError> {
-        case.moves.line = 0;
-        case.moves.text.clear();
-        case.moves.tokens.clear();
-        case.turns = None;
-        self.tail(case)?;
-        if self.accepts.endless && case.turns.is_none() {
-            return Err(self.head.at_all(self.lines.name()).says(
-                "this case can go on forever: it needs a `turns N` line".into(),
-                "no `turns` after this map",
-                "these rules let a game go on without end; bound it with `turns N` after the map",
-            ));
-        }
-        Ok(())
-    }
-
-    /// `moves:` and `turns N`, in either order, each at most once.
-    fn tail(&mut self, case: &mut MapCase) -> Result<(), ScenarioError> {
-        let mut seen_moves = false;
-        loop {
-            match self.quick_tail(case, seen_moves)? {
-                Tail::Blank => continue,
-                Tail::Moves => {
-                    seen_moves = true;
-                    continue;
-                }
-                Tail::Next => return Ok(()),
-                Tail::Slow => {}
-            }
-            if !self.next_line()? {
-                return Ok(());
-            }
-            let name = self.lines.name();
-            let line = &self.lines.line;
-            match line.token(0) {
-                "moves:" if !seen_moves => {
-                    if !self.accepts.from_input {
-                        return Err(line.at_token(name, 0).says(
-                            "this game does not take its moves from the input".into(),
-                            "no `moves:` here",
-                            "these rules choose every move themselves; delete the `moves:` line",
-                        ));
-                    }
-                    seen_moves = true;
-                    case.moves = self.accepts.moves(line, name)?;
-                }
-                "turns" if case.turns.is_none() => {
-                    if line.tokens.len() != 2 {
-                        return Err(line.at_all(name).says(
-                            "expected `turns N`".into(),
-                            "not `turns N`",
-                            "write `turns` and the most moves the game may last",
-                        ));
-                    }
-                    let n = line.count(name, 1, "the number of turns")?;
-                    if n > MAX_TURNS {
-                        return Err(line.at_token(name, 1).says(
-                            format!("a game lasts at most {MAX_TURNS} turns, not {n}"),
-                            "too many",
-                            "write a number of turns from 0 to 1000000",
-                        ));
-                    }
-                    case.turns = Some(n as u32);
-                }
-                word @ ("moves:" | "turns") => {
-                    return Err(line.at_token(name, 0).says(
-                        format!("a second `{word}` line in one case"),
-                        "said already",
-                        "a case has at most one `moves:` line and one `turns` line",
-                    ));
-                }
-                _ => {
-                    self.pending = true;
-                    return Ok(());
-                }
-            }
-        }
     }
 }

@@ -1,0 +1,110 @@
+//! A case's lines after its map: `moves:` and `turns N`, in either
+//! order, each at most once, read straight from the input's buffer when
+//! they are the usual ones (see `quick`) and line by line otherwise; and
+//! the bound an endless game needs.
+
+use super::case::MapCase;
+use super::read::MapReader;
+use crate::scenario::error::ScenarioError;
+use std::io::BufRead;
+
+/// The most turns a case may allow.
+const MAX_TURNS: u64 = 1_000_000;
+
+/// What the line after a case's rows turned out to be.
+pub(super) enum Tail {
+    /// A blank line, read.
+    Blank,
+    /// The case's `moves:` line, read into the case.
+    Moves,
+    /// A line of the next case, not read.
+    Next,
+    /// A line for the line-by-line way, not read.
+    Slow,
+}
+
+impl<R: BufRead> MapReader<R> {
+    /// A case's `moves:` and `turns`, and the bound an endless game needs.
+    pub(super) fn finish(&mut self, case: &mut MapCase) -> Result<(), ScenarioError> {
+        case.moves.line = 0;
+        case.moves.text.clear();
+        case.moves.tokens.clear();
+        case.turns = None;
+        self.tail(case)?;
+        if self.accepts.endless && case.turns.is_none() {
+            return Err(self.head.at_all(self.lines.name()).says(
+                "this case can go on forever: it needs a `turns N` line".into(),
+                "no `turns` after this map",
+                "these rules let a game go on without end; bound it with `turns N` after the map",
+            ));
+        }
+        Ok(())
+    }
+
+    /// `moves:` and `turns N`, in either order, each at most once.
+    fn tail(&mut self, case: &mut MapCase) -> Result<(), ScenarioError> {
+        let mut seen_moves = false;
+        loop {
+            let quick = match self.quick {
+                true => self.quick_tail(case, seen_moves)?,
+                false => Tail::Slow,
+            };
+            match quick {
+                Tail::Blank => continue,
+                Tail::Moves => {
+                    seen_moves = true;
+                    continue;
+                }
+                Tail::Next => return Ok(()),
+                Tail::Slow => {}
+            }
+            if !self.next_line()? {
+                return Ok(());
+            }
+            let name = self.lines.name();
+            let line = &self.lines.line;
+            match line.token(0) {
+                "moves:" if !seen_moves => {
+                    if !self.accepts.from_input {
+                        return Err(line.at_token(name, 0).says(
+                            "this game does not take its moves from the input".into(),
+                            "no `moves:` here",
+                            "these rules choose every move themselves; delete the `moves:` line",
+                        ));
+                    }
+                    seen_moves = true;
+                    case.moves = self.accepts.moves(line, name)?;
+                }
+                "turns" if case.turns.is_none() => {
+                    if line.tokens.len() != 2 {
+                        return Err(line.at_all(name).says(
+                            "expected `turns N`".into(),
+                            "not `turns N`",
+                            "write `turns` and the most moves the game may last",
+                        ));
+                    }
+                    let n = line.count(name, 1, "the number of turns")?;
+                    if n > MAX_TURNS {
+                        return Err(line.at_token(name, 1).says(
+                            format!("a game lasts at most {MAX_TURNS} turns, not {n}"),
+                            "too many",
+                            "write a number of turns from 0 to 1000000",
+                        ));
+                    }
+                    case.turns = Some(n as u32);
+                }
+                word @ ("moves:" | "turns") => {
+                    return Err(line.at_token(name, 0).says(
+                        format!("a second `{word}` line in one case"),
+                        "said already",
+                        "a case has at most one `moves:` line and one `turns` line",
+                    ));
+                }
+                _ => {
+                    self.pending = true;
+                    return Ok(());
+                }
+            }
+        }
+    }
+}
