@@ -5,6 +5,7 @@
 use crate::geometry::Board;
 use crate::interpreter::{Drawing, Ending, Outcome};
 use crate::model::Model;
+use crate::scenario::numbers::push_number;
 
 /// Appends one case's output.
 pub fn write_case(out: &mut String, number: usize, model: &Model, outcome: &Outcome) {
@@ -37,21 +38,6 @@ pub fn write_drawn(
     out.push_str(" moves.\n");
     let lost = matches!(outcome.ending, Ending::Lost);
     drawing.draw(&outcome.position, lost, out);
-}
-
-/// Appends `n` in decimal digits.
-fn push_number(out: &mut String, mut n: u64) {
-    let mut digits = [0u8; 20];
-    let mut at = digits.len();
-    loop {
-        at -= 1;
-        digits[at] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
-        }
-    }
-    out.extend(digits[at..].iter().map(|&d| char::from(d)));
 }
 
 /// Draws a board, a line a row: a rectangle's symbols side by side; a
