@@ -12,6 +12,7 @@
 
 use super::choice::Best;
 use super::kernel::Near;
+use super::lookup::Entry;
 use super::metric::metric_of;
 use super::moves::PlayerMove;
 use super::onboard::Stays;
@@ -36,7 +37,20 @@ impl PlainWalks<'_> {
         let far = self.far;
         let board = plan.board();
         if plan.safety.is_none() && far.active().len() <= 1 {
-            return self.linear::<M, ONE>(state, from, best);
+            // The near robot's lookup entry from the widened lookup
+            // (Manhattan distance), or computed per walk.
+            return match plan.walk_lookup.as_ref().filter(|_| M == 0 && ONE) {
+                Some(w) => {
+                    let w = w.view();
+                    let entry = |robot: &Near, walk, _| w.entry(robot.key, w.shift(walk));
+                    self.linear::<M, ONE>(state, from, best, entry)
+                }
+                None => {
+                    let kernel = plan.kernel();
+                    let entry = |robot: &Near, _, to| kernel.entry::<M>(robot.at, to);
+                    self.linear::<M, ONE>(state, from, best, entry)
+                }
+            };
         }
         let table = &plan.table;
         let walks = &table.walks[..];
@@ -143,13 +157,15 @@ impl PlainWalks<'_> {
     /// far survivors lie in at most one sign quadrant: their part of a
     /// walk's keys is then linear in the walk (see
     /// [`super::rank::WalkPacking::linear`]). A walk's bounds are one bit
-    /// of the walks that stay on the board (see `onboard`).
+    /// of the walks that stay on the board (see `onboard`). `entry` gives
+    /// the near robot's lookup entry for a walk to a cell.
     #[inline(always)]
     fn linear<const M: u8, const ONE: bool>(
         &mut self,
         state: &State,
         from: usize,
         best: &mut Best,
+        entry: impl Fn(&Near, Offset, Offset) -> Entry,
     ) -> (usize, u64) {
         let plan = self.plan;
         let table = &plan.table;
@@ -160,11 +176,6 @@ impl PlainWalks<'_> {
         let outcomes = table.outcomes[Mover::Player as usize];
         let board = plan.board();
         let kernel = plan.kernel();
-        let wide = plan
-            .walk_lookup
-            .as_ref()
-            .filter(|_| M == 0)
-            .map(|w| w.view());
         let far = self.far;
         let robot = near_robot::<ONE>(far.near.first());
         let keys = self
@@ -210,10 +221,7 @@ impl PlainWalks<'_> {
             let (mut lost, mut cell) = (false, 0);
             if ONE {
                 let to = (pr + dr, pc + dc);
-                let e = match wide {
-                    Some(w) => w.entry(robot.key, w.shift((dr, dc))),
-                    None => kernel.entry::<M>(robot.at, to),
-                };
+                let e = entry(&robot, (dr, dc), to);
                 let (at, stepped, debris) = kernel.plain_step_by(e, &robot, to, grid);
                 lost = stepped == to_cell;
                 // On a far robot's cell: the ordinary path scores it.
