@@ -235,7 +235,9 @@ impl PlainWalks<'_> {
 
 /// The walks a near robot stands in the way of, found once a move: only
 /// the near robots within the walk reach of the player can, rarely more
-/// than one. With more than 64 walks every walk looks at every near robot.
+/// than one. With more than 64 walks every walk looks at every near robot,
+/// and so it does with fewer than four, where that costs less than a pass
+/// over the near robots to find those in the way.
 struct Blocked {
     /// Bit `k` is set when walk `k` ends on a near robot's cell.
     walks: u64,
@@ -246,7 +248,7 @@ struct Blocked {
 impl Blocked {
     #[inline(always)]
     fn new(walks: &[Offset], near: &[Near], (pr, pc): Offset, reach: i32) -> Self {
-        let scan = walks.len() > 64;
+        let scan = !(4..=64).contains(&walks.len());
         let mut mask = 0u64;
         if !scan {
             for n in near {
