@@ -20,6 +20,7 @@ use super::state::State;
 use super::table::{Meeting, Offset};
 use super::tally::Tally;
 use super::wide::WalkLookup;
+use crate::geometry::Board;
 
 /// What the far robots do in every walk's reply, worked out once a move.
 #[derive(Debug, Clone, Default)]
@@ -47,8 +48,8 @@ pub(crate) struct Far {
     total: i64,
     row_weight: i64,
     column_weight: i64,
-    /// Far robots' final cells (index, cell, grid index, on debris).
-    cells: Vec<(u32, Offset, usize, bool)>,
+    /// Far robots' final cells (index in the position, grid index).
+    cells: Vec<(u32, u32)>,
     /// The far robots' final cells within the radius asked for of the
     /// player (for `safe neighbours`; see `safe`).
     pub(crate) close: Vec<Offset>,
@@ -118,6 +119,11 @@ impl Far {
         let mut arrivals = marks.again();
         self.clean = true;
         self.reset_tally();
+        // A robot is near when a part of (player - robot) lies strictly
+        // between -margin and margin: one unsigned comparison a part.
+        let width = (margin as u32).wrapping_mul(2).wrapping_sub(1);
+        let within = |a: i32| (a.wrapping_add(margin).wrapping_sub(1) as u32) < width;
+        let grid = state.debris();
         // One pass splits, steps the far robots and tallies them as if none
         // met; a meeting (rare among far robots) is tallied again below.
         for (i, &(rr, rc)) in state.robots().iter().enumerate() {
@@ -127,22 +133,23 @@ impl Far {
                 at: (rr, rc),
                 key: 0,
             };
-            if (pr - rr).abs() < margin || (pc - rc).abs() < margin {
+            let (a, b) = (pr - rr, pc - rc);
+            if margin == i32::MAX || within(a) || within(b) {
                 self.near.push(Near {
-                    key: keys.map_or(0, |w| w.key(pr - rr, pc - rc)),
+                    key: keys.map_or(0, |w| w.key(a, b)),
                     ..robot
                 });
                 continue;
             }
-            // Nothing is pushed before the far robots' shared step.
-            let e = entries[quadrant(pr - rr, pc - rc)];
-            let (to, cell, debris) =
-                kernel.plain_step_by(e, &robot, state.player(), state.debris());
-            self.cells.push((i as u32, to, cell, debris));
+            // Nothing is pushed before the far robots' shared step, which
+            // keeps the robot in its sign quadrant.
+            let q = quadrant(a, b);
+            let (to, cell, debris) = kernel.plain_step_by(entries[q], &robot, state.player(), grid);
+            self.cells.push((i as u32, cell as u32));
             if !arrivals.arrive(cell) {
                 self.clean = false;
             } else if !debris {
-                self.tally(pr - to.0, pc - to.1);
+                self.tally(q, pr - to.0, pc - to.1);
             }
         }
         self.on = !self.cells.is_empty();
@@ -150,15 +157,17 @@ impl Far {
             return;
         }
         if !self.clean {
-            self.retally(state.player(), meeting, marks);
+            self.retally(state.player(), meeting, marks, grid, board);
         }
         if let Some(r) = close {
-            let near = |&&(_, (fr, fc), _, _): &&(u32, Offset, usize, bool)| {
-                (fr - pr).abs() <= r && (fc - pc).abs() <= r
-            };
-            let cells = self.cells.iter().filter(near).map(|c| c.1);
-            self.close.extend(cells);
+            let cells = self
+                .cells
+                .iter()
+                .map(|&(_, cell)| board.cell(cell as usize));
+            let near = |&(fr, fc): &Offset| (fr - pr).abs() <= r && (fc - pc).abs() <= r;
+            self.close.extend(cells.filter(near));
         }
+        self.alive = self.quads.iter().map(|q| q.count).sum();
         (self.total, self.row_weight, self.column_weight) = (0, 0, 0);
         for (quad, &(sr, sc)) in self.quads.iter().zip(&SIGNS) {
             if quad.count > 0 {
@@ -182,39 +191,52 @@ impl Far {
         }; 4];
     }
 
-    /// Counts a surviving far robot at `(a, b)` = player - robot.
+    /// Counts a surviving far robot at `(a, b)` = player - robot, in sign
+    /// quadrant `q` (see [`quadrant`]); [`Self::alive`] is their count's
+    /// total, added up once all are counted.
     #[inline(always)]
-    fn tally(&mut self, a: i32, b: i32) {
-        let q = &mut self.quads[quadrant(a, b)];
+    fn tally(&mut self, q: usize, a: i32, b: i32) {
+        let q = &mut self.quads[q];
         let d = u64::from(a.unsigned_abs() + b.unsigned_abs());
         q.count += 1;
         q.least = q.least.min(d);
         q.total += d;
-        self.alive += 1;
     }
 
     /// Tallies the far robots again after some of them met: robots that
     /// met are destroyed (leaving debris as `meeting` says), the others
     /// survive unless on debris.
+    /// Debris lies as in `grid`: a robot's own cell is clear, so a robot
+    /// stopped by debris is on debris exactly when its cell holds some.
     #[cold]
-    fn retally(&mut self, (pr, pc): Offset, meeting: Meeting, marks: &mut Tally) {
+    fn retally(
+        &mut self,
+        (pr, pc): Offset,
+        meeting: Meeting,
+        marks: &mut Tally,
+        grid: &[u8],
+        board: Board,
+    ) {
         self.reset_tally();
         for k in 0..self.cells.len() {
-            let (_, (fr, fc), cell, debris) = self.cells[k];
+            let cell = self.cells[k].1 as usize;
+            let debris = grid[cell] != 0;
             if marks.multi(cell) {
                 if meeting == Meeting::Debris && !debris && marks.claim(cell) {
                     self.new_debris += 1;
                 }
             } else if !debris {
-                self.tally(pr - fr, pc - fc);
+                let (fr, fc) = board.cell(cell);
+                let (a, b) = (pr - fr, pc - fc);
+                self.tally(quadrant(a, b), a, b);
             }
         }
     }
 
     /// Writes the far robots' cells into `dest`, a reply's final cells.
     pub(crate) fn fill(&self, dest: &mut [u32]) {
-        for &(i, _, cell, _) in &self.cells {
-            dest[i as usize] = cell as u32;
+        for &(i, cell) in &self.cells {
+            dest[i as usize] = cell;
         }
     }
 

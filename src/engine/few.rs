@@ -12,13 +12,14 @@
 
 use super::choice::Best;
 use super::kernel::Near;
+use super::lookup::Entry;
 use super::metric::metric_of;
 use super::moves::PlayerMove;
+use super::onboard::Stays;
 use super::safe::Arrived;
 use super::state::State;
 use super::table::{Meeting, Meets, Mover, Offset, Outcome};
 use super::walks::PlainWalks;
-use crate::geometry::Board;
 
 /// No candidate of this loop is the best yet.
 const NONE: usize = usize::MAX;
@@ -36,7 +37,20 @@ impl PlainWalks<'_> {
         let far = self.far;
         let board = plan.board();
         if plan.safety.is_none() && far.active().len() <= 1 {
-            return self.linear::<M, ONE>(state, from, best);
+            // The near robot's lookup entry from the widened lookup
+            // (Manhattan distance), or computed per walk.
+            return match plan.walk_lookup.as_ref().filter(|_| M == 0 && ONE) {
+                Some(w) => {
+                    let w = w.view();
+                    let entry = |robot: &Near, walk, _| w.entry(robot.key, w.shift(walk));
+                    self.linear::<M, ONE>(state, from, best, entry)
+                }
+                None => {
+                    let kernel = plan.kernel();
+                    let entry = |robot: &Near, _, to| kernel.entry::<M>(robot.at, to);
+                    self.linear::<M, ONE>(state, from, best, entry)
+                }
+            };
         }
         let table = &plan.table;
         let walks = &table.walks[..];
@@ -55,6 +69,7 @@ impl PlainWalks<'_> {
         let safety = plan.safety.as_ref();
         let (pr, pc) = state.player();
         let grid = state.debris();
+        let on_board = Stays::new(plan.on_board.as_ref(), board, (pr, pc));
         // The best of this loop: its packed keys, candidate number, robot
         // cell and whether it loses.
         let mut top = best.packed;
@@ -67,7 +82,7 @@ impl PlainWalks<'_> {
             let to = (pr + walk.0, pc + walk.1);
             let to_cell = board.index(to);
             if k < n {
-                let meets = if !board.contains(to) {
+                let meets = if !on_board.stays(k, to) {
                     Meets::OffBoard
                 } else if ONE && robot.cell as usize == to_cell {
                     Meets::Robot
@@ -141,14 +156,16 @@ impl PlainWalks<'_> {
     /// [`Self::few`] when the strategy has no `safe neighbours` and the
     /// far survivors lie in at most one sign quadrant: their part of a
     /// walk's keys is then linear in the walk (see
-    /// [`super::rank::WalkPacking::linear`]). Away from the board's edges
-    /// a walk's legality is its cell's debris and the near robot.
+    /// [`super::rank::WalkPacking::linear`]). A walk's bounds are one bit
+    /// of the walks that stay on the board (see `onboard`). `entry` gives
+    /// the near robot's lookup entry for a walk to a cell.
     #[inline(always)]
     fn linear<const M: u8, const ONE: bool>(
         &mut self,
         state: &State,
         from: usize,
         best: &mut Best,
+        entry: impl Fn(&Near, Offset, Offset) -> Entry,
     ) -> (usize, u64) {
         let plan = self.plan;
         let table = &plan.table;
@@ -159,7 +176,6 @@ impl PlainWalks<'_> {
         let outcomes = table.outcomes[Mover::Player as usize];
         let board = plan.board();
         let kernel = plan.kernel();
-        let wide = plan.walk_lookup.as_ref().filter(|_| M == 0);
         let far = self.far;
         let robot = near_robot::<ONE>(far.near.first());
         let keys = self
@@ -170,7 +186,7 @@ impl PlainWalks<'_> {
         let (pr, pc) = state.player();
         let here = board.index((pr, pc));
         let grid = state.debris();
-        let inside = walks_inside(board, (pr, pc), plan.reach);
+        let on_board = Stays::new(plan.on_board.as_ref(), board, (pr, pc));
         let mut top = best.packed;
         let mut won = NONE;
         let (mut won_cell, mut won_lost) = (0, false);
@@ -180,7 +196,7 @@ impl PlainWalks<'_> {
             let (dr, dc) = if k < n { walks[k] } else { (0, 0) };
             let to_cell = here.wrapping_add_signed((dr * board.columns + dc) as isize);
             if k < n {
-                let meets = if !inside && !board.contains((pr + dr, pc + dc)) {
+                let meets = if !on_board.stays(k, (pr + dr, pc + dc)) {
                     Meets::OffBoard
                 } else if ONE && robot.cell as usize == to_cell {
                     Meets::Robot
@@ -205,10 +221,7 @@ impl PlainWalks<'_> {
             let (mut lost, mut cell) = (false, 0);
             if ONE {
                 let to = (pr + dr, pc + dc);
-                let e = match wide {
-                    Some(w) => w.entry(robot.key, w.shift((dr, dc))),
-                    None => kernel.entry::<M>(robot.at, to),
-                };
+                let e = entry(&robot, (dr, dc), to);
                 let (at, stepped, debris) = kernel.plain_step_by(e, &robot, to, grid);
                 lost = stepped == to_cell;
                 // On a far robot's cell: the ordinary path scores it.
@@ -281,14 +294,4 @@ fn near_robot<const ONE: bool>(first: Option<&Near>) -> Near {
             key: 0,
         },
     }
-}
-
-/// Whether every walk of at most `reach` rows and columns from `(r, c)`
-/// stays on `board`: the square they span lies within the board's rows and
-/// columns and its band of `row + column` (see [`Board`]) when its first
-/// and last corners do, which hold its least and greatest row, column and
-/// `row + column`.
-#[inline(always)]
-fn walks_inside(board: Board, (r, c): Offset, reach: i32) -> bool {
-    board.contains((r - reach, c - reach)) & board.contains((r + reach, c + reach))
 }

@@ -64,6 +64,7 @@ mod keys;
 mod lookup;
 mod metric;
 mod moves;
+mod onboard;
 mod pass;
 mod plan;
 mod rank;

@@ -4,6 +4,7 @@
 
 use super::far::Margin;
 use super::kernel::{Kernel, Robots};
+use super::onboard::OnBoard;
 use super::pass::Meet;
 use super::rank::Packing;
 use super::safe::Safety;
@@ -41,6 +42,8 @@ pub(crate) struct Plan {
     pub(crate) walk_lookup: Option<WalkLookup>,
     /// The largest row or column offset of any of the player's walks.
     pub(crate) reach: i32,
+    /// Which walks stay on the board from each cell (up to 64 walks).
+    pub(crate) on_board: Option<OnBoard>,
 }
 
 impl Plan {
@@ -56,6 +59,7 @@ impl Plan {
             walk_lookup: WalkLookup::new(robots.stepper(), reach),
             far_margin,
             reach,
+            on_board: OnBoard::new(table.board, &table.walks),
             settle: Settle::new(&table),
             meet: Meet {
                 meeting: table.meeting,

@@ -16,8 +16,10 @@
 use super::choice::Best;
 use super::far::Far;
 use super::kernel::{Kernel, Near};
+use super::lookup::Entry;
 use super::metric::metric_of;
 use super::moves::PlayerMove;
+use super::onboard::Stays;
 use super::pass::recount_plain;
 use super::plan::Plan;
 use super::rank::Packing;
@@ -25,7 +27,6 @@ use super::safe::Arrived;
 use super::state::State;
 use super::table::{Meeting, Meets, Mover, Offset, Outcome};
 use super::tally::Tally;
-use crate::geometry::Board;
 
 /// The plain-walk loops' view of a move: what they read, and the scratch
 /// they write (the near robots' arrivals in `marks`, the scored
@@ -61,9 +62,44 @@ impl PlainWalks<'_> {
         }
     }
 
-    /// [`Self::run`] with two near robots or more.
+    /// [`Self::run`] with two near robots or more: the loop of
+    /// [`Self::many_by`] with the near robots' lookup entries read from the
+    /// widened lookup (Manhattan distance) or computed per walk.
     #[inline(never)]
     fn many<const M: u8>(&mut self, state: &State, from: usize, best: &mut Best) -> (usize, u64) {
+        let kernel = self.plan.kernel();
+        match self.plan.walk_lookup.as_ref().filter(|_| M == 0) {
+            Some(w) => {
+                let w = w.view();
+                self.many_by::<M>(
+                    state,
+                    from,
+                    best,
+                    |walk| w.shift(walk),
+                    |robot, shift, _| w.entry(robot.key, shift),
+                )
+            }
+            None => self.many_by::<M>(
+                state,
+                from,
+                best,
+                |_| 0,
+                |robot, _, to| kernel.entry::<M>(robot.at, to),
+            ),
+        }
+    }
+
+    /// [`Self::many`] with `shift` giving a walk's shift and `entry` a near
+    /// robot's lookup entry for the walk of that shift to a cell.
+    #[inline(always)]
+    fn many_by<const M: u8>(
+        &mut self,
+        state: &State,
+        from: usize,
+        best: &mut Best,
+        shift: impl Fn(Offset) -> i32,
+        entry: impl Fn(&Near, i32, Offset) -> Entry,
+    ) -> (usize, u64) {
         let packing = self.packing;
         let table = &self.plan.table;
         let walks = &table.walks[..];
@@ -83,8 +119,8 @@ impl PlainWalks<'_> {
         let keys = packing.walks(state.player(), state.debris_count(), far.shared());
         let (pr, pc) = state.player();
         let grid = state.debris();
-        // Near robots' entries by key and shift (Manhattan distance only).
-        let wide = self.plan.walk_lookup.as_ref().filter(|_| M == 0);
+        let blocked = Blocked::new(walks, near, (pr, pc), self.plan.reach);
+        let on_board = Stays::new(self.plan.on_board.as_ref(), board, (pr, pc));
         let mut steps = 0;
         // The scored candidate's cells, as a slice re-taken after a swap.
         let mut dest: &mut [u32] = self.dest;
@@ -93,7 +129,16 @@ impl PlainWalks<'_> {
             let walk = walks.get(k).copied().unwrap_or((0, 0));
             let to = (pr + walk.0, pc + walk.1);
             if k < walks.len() {
-                match outcomes[walk_meets(board, grid, near, to) as usize] {
+                let meets = if !on_board.stays(k, to) {
+                    Meets::OffBoard
+                } else if blocked.holds(k, near, board.index(to)) {
+                    Meets::Robot
+                } else if grid[board.index(to)] != 0 {
+                    Meets::Debris
+                } else {
+                    Meets::Empty
+                };
+                match outcomes[meets as usize] {
                     Outcome::Move => {}
                     Outcome::Push => break,
                     _ => {
@@ -103,7 +148,7 @@ impl PlainWalks<'_> {
                 }
             }
             let to_cell = board.index(to);
-            let shift = wide.map_or(0, |w| w.shift(walk));
+            let shift = shift(walk);
             let mut arrivals = self.marks.fresh();
             let (mut robots, mut nearest, mut sum) = (0, u64::MAX, 0);
             let mut lost = false;
@@ -111,10 +156,8 @@ impl PlainWalks<'_> {
             let mut finished = true;
             let mut met = false;
             for (j, robot) in near.iter().enumerate() {
-                let (at, cell, debris) = match wide {
-                    Some(w) => kernel.plain_step_by(w.entry(robot.key, shift), robot, to, grid),
-                    None => kernel.plain_step::<M>(robot, to, grid),
-                };
+                let (at, cell, debris) =
+                    kernel.plain_step_by(entry(robot, shift, to), robot, to, grid);
                 if cell == to_cell {
                     lost = true;
                     if reject {
@@ -190,18 +233,45 @@ impl PlainWalks<'_> {
     }
 }
 
-/// What a plain walk to `to` meets, in a position whose debris is `grid`
-/// and whose robots within a walk of the player are among `near` (every
-/// such robot is near; see `far`).
-#[inline(always)]
-fn walk_meets(board: Board, grid: &[u8], near: &[Near], to: Offset) -> Meets {
-    if !board.contains(to) {
-        Meets::OffBoard
-    } else if near.iter().any(|n| n.cell as usize == board.index(to)) {
-        Meets::Robot
-    } else if grid[board.index(to)] != 0 {
-        Meets::Debris
-    } else {
-        Meets::Empty
+/// The walks a near robot stands in the way of, found once a move: only
+/// the near robots within the walk reach of the player can, rarely more
+/// than one. With more than 64 walks every walk looks at every near robot,
+/// and so it does with fewer than four, where that costs less than a pass
+/// over the near robots to find those in the way.
+struct Blocked {
+    /// Bit `k` is set when walk `k` ends on a near robot's cell.
+    walks: u64,
+    /// Every walk compares its cell with the near robots' instead.
+    scan: bool,
+}
+
+impl Blocked {
+    #[inline(always)]
+    fn new(walks: &[Offset], near: &[Near], (pr, pc): Offset, reach: i32) -> Self {
+        let scan = !(4..=64).contains(&walks.len());
+        let mut mask = 0u64;
+        if !scan {
+            for n in near {
+                let (dr, dc) = (n.at.0 - pr, n.at.1 - pc);
+                if dr.abs() > reach || dc.abs() > reach {
+                    continue;
+                }
+                for (k, &walk) in walks.iter().enumerate() {
+                    mask |= u64::from(walk == (dr, dc)) << k;
+                }
+            }
+        }
+        Blocked { walks: mask, scan }
+    }
+
+    /// Whether walk `k`, to the on-board grid index `to`, ends on one of
+    /// the `near` robots.
+    #[inline(always)]
+    fn holds(&self, k: usize, near: &[Near], to: usize) -> bool {
+        if self.scan {
+            near.iter().any(|n| n.cell as usize == to)
+        } else {
+            self.walks >> k & 1 != 0
+        }
     }
 }

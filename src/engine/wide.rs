@@ -66,6 +66,37 @@ impl WalkLookup {
     pub(crate) fn entry(&self, key: u32, shift: i32) -> Entry {
         self.table[key.wrapping_add_signed(shift) as usize]
     }
+
+    /// The table and its side borrowed, for a loop that keeps them in hand
+    /// instead of reading them through the lookup at each robot.
+    #[inline(always)]
+    pub(crate) fn view(&self) -> WalkView<'_> {
+        WalkView {
+            table: &self.table,
+            side: self.side,
+        }
+    }
+}
+
+/// A [`WalkLookup`] borrowed: its shifts and entries.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct WalkView<'a> {
+    table: &'a [Entry],
+    side: i32,
+}
+
+impl WalkView<'_> {
+    /// [`WalkLookup::shift`].
+    #[inline(always)]
+    pub(crate) fn shift(self, (dr, dc): Offset) -> i32 {
+        dr * self.side + dc
+    }
+
+    /// [`WalkLookup::entry`].
+    #[inline(always)]
+    pub(crate) fn entry(self, key: u32, shift: i32) -> Entry {
+        self.table[key.wrapping_add_signed(shift) as usize]
+    }
 }
 
 #[cfg(test)]

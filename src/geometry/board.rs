@@ -97,6 +97,13 @@ impl Board {
             & (((r + c - self.band_low) as u32) <= self.band_span)
     }
 
+    /// The band of `row + column` on-board cells lie in: its least value
+    /// and how far it spans (see [`Self::contains`]).
+    #[inline]
+    pub fn band(self) -> (i32, u32) {
+        (self.band_low, self.band_span)
+    }
+
     /// Grid index of an on-board cell.
     #[inline]
     pub fn index(self, (r, c): Offset) -> usize {
