@@ -29,12 +29,14 @@
 //! | `view` | a chaser's step from the packed rules and the position's layers |
 //! | `stamps` | grids cleared by a new stamp: arrivals, meetings, far chasers' cells |
 //! | `far` | the far chasers' reply, once a move, and when it may be shared |
+//! | `memo` | the chasers' first steps of a move, kept per ranking for its walks |
 //! | `keys` | the keys' values after a counted reply |
 
 mod count;
 mod far;
 mod keys;
 mod lists;
+mod memo;
 mod pass;
 mod stamps;
 mod view;
