@@ -64,11 +64,13 @@ pub(super) fn run(
         board: pos.board(),
         none: pack.width - pack.terrains - 1,
     };
-    // A push may have destroyed a chaser.
-    let standing = start.iter().filter(|c| chasers[c.cell as usize] != NONE);
-    out.chasers.extend(standing);
-    if out.chasers.len() != start.len() {
-        memo = None;
+    if memo.is_some() {
+        // The candidate moved only the player: every chaser stands.
+        out.chasers.extend_from_slice(start);
+    } else {
+        // A push may have destroyed a chaser.
+        let standing = start.iter().filter(|c| chasers[c.cell as usize] != NONE);
+        out.chasers.extend(standing);
     }
     for pass in 0..plan.passes {
         let stepping = &plan.stepping[pass * plan.kinds..(pass + 1) * plan.kinds];

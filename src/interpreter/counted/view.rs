@@ -67,7 +67,7 @@ pub(super) fn ranking(at: At, v: &View, rule: usize, c: Chaser) -> Option<usize>
     let (a, b) = (at.target.0 - c.row, at.target.1 - c.column);
     let h = r.half;
     let (a, b) = if r.clamp {
-        (a.clamp(-h, h), b.clamp(-h, h))
+        (a.max(-h).min(h), b.max(-h).min(h))
     } else if r.ranked && a.abs() <= h && b.abs() <= h {
         (a, b)
     } else {
