@@ -143,7 +143,9 @@ fn steps(
             continue;
         };
         if let Some(kept) = memo.as_deref().and_then(|m| m.get(i, ranking, player)) {
-            moves.extend(kept);
+            if let Some(m) = kept {
+                moves.push(m);
+            }
             continue;
         }
         let (cell, row, column, piece) = toward(v, stamps, rule, ranking, c);
@@ -171,7 +173,9 @@ fn steps(
         if let Some(m) = memo.as_deref_mut().filter(|_| cell != player) {
             m.put(i, ranking, cell, end);
         }
-        moves.extend(end);
+        if let Some(m) = end {
+            moves.push(m);
+        }
     }
     (any, lost)
 }
