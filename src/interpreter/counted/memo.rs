@@ -6,7 +6,8 @@
 //! (`ranked`): where two candidates give a chaser the same ranking, its
 //! first step ends alike, unless it ends on the player's cell, which
 //! differs from candidate to candidate. So the end of each chaser's first
-//! step is kept per ranking, and a candidate that finds it kept, for a
+//! step is kept per class of rankings (the offsets whose rankings order
+//! the steps alike, `pack`), and a candidate that finds it kept, for a
 //! step that does not end on its player, takes it instead of stepping
 //! again. The grid is cleared by a new stamp each move.
 

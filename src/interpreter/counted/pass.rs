@@ -10,7 +10,7 @@
 use super::lists::{Chaser, Reply};
 use super::memo::Memo;
 use super::stamps::{Arrivals, Stamps};
-use super::view::{At, View, measure, ranking, toward};
+use super::view::{At, View, class, measure, ranking, toward};
 use crate::interpreter::pack::{DIES, STOPS};
 use crate::interpreter::position::NONE;
 use crate::model::Meeting;
@@ -142,7 +142,8 @@ fn steps(
             moves.extend(settle(at, v, stamps, c, to));
             continue;
         };
-        if let Some(kept) = memo.as_deref().and_then(|m| m.get(i, ranking, player)) {
+        let class = class(v, rule, ranking);
+        if let Some(kept) = memo.as_deref().and_then(|m| m.get(i, class, player)) {
             if let Some(m) = kept {
                 moves.push(m);
             }
@@ -171,7 +172,7 @@ fn steps(
             Some(Chaser { dies, ..c })
         };
         if let Some(m) = memo.as_deref_mut().filter(|_| cell != player) {
-            m.put(i, ranking, cell, end);
+            m.put(i, class, cell, end);
         }
         if let Some(m) = end {
             moves.push(m);

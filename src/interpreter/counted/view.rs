@@ -76,6 +76,18 @@ pub(super) fn ranking(at: At, v: &View, rule: usize, c: Chaser) -> Option<usize>
     Some(((a + h) * (2 * h + 1) + (b + h)) as usize)
 }
 
+/// The class of ranking `ranking` of rule `rule` (from [`ranking`]): the
+/// first ranking of the rule that orders the steps alike, whose steps
+/// then end alike.
+#[inline(always)]
+pub(super) fn class(v: &View, rule: usize, ranking: usize) -> usize {
+    let r = v.pack.rules[rule];
+    v.pack
+        .class
+        .get(r.classes + ranking)
+        .map_or(ranking, |&k| k as usize)
+}
+
 /// Chaser `c`'s step under rule `rule` by its ranking `ranking` (from
 /// [`ranking`]): the first step that is on the board and that the rule
 /// may enter (its own cell when none is): the cell, its row and column,
