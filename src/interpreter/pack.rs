@@ -16,10 +16,12 @@ pub(crate) const DIES: u8 = 2;
 
 /// One chaser rule, packed: where its rankings, steps and entries start,
 /// its ranking's half table and whether offsets beyond are clamped, its
-/// steps' count; `ranked` false when its steps are measured instead.
+/// steps' count; `ranked` false when its steps are measured instead;
+/// where its offsets' classes start (`Pack::class`).
 #[derive(Debug, Clone, Copy, Default)]
 pub(crate) struct Rule {
     pub order: usize,
+    pub classes: usize,
     pub half: i32,
     pub clamp: bool,
     pub ranked: bool,
@@ -35,6 +37,9 @@ pub(crate) struct Pack {
     /// The rankings: per rule, per offset row-major from `(-half,
     /// -half)`, its steps' indices from first choice to last.
     pub(crate) order: Vec<u8>,
+    /// Per rule, per offset as in `order`, the first offset that ranks
+    /// the steps alike: two offsets of one class step a chaser alike.
+    pub(crate) class: Vec<u32>,
     /// The steps of every rule, in its tie order.
     pub(crate) steps: Vec<(i32, i32)>,
     /// Per rule, whether it may enter each terrain, then each static
@@ -80,6 +85,8 @@ impl Pack {
                 ..Rule::default()
             };
             if let Some((order, half, clamp)) = parts.ranked {
+                r.classes = pack.class.len();
+                pack.class.extend(classes(order, r.count));
                 pack.order.extend_from_slice(order);
                 (r.half, r.clamp, r.ranked) = (half as i32, clamp, true);
             }
@@ -105,4 +112,15 @@ impl Pack {
         }
         pack
     }
+}
+
+/// Per offset of a rule's rankings (`order`, `count` steps an offset),
+/// the first offset whose ranking is the same.
+fn classes(order: &[u8], count: usize) -> Vec<u32> {
+    let mut first = std::collections::HashMap::new();
+    let rankings = order.chunks(count.max(1));
+    let class = rankings
+        .enumerate()
+        .map(|(k, ranking)| *first.entry(ranking).or_insert(k) as u32);
+    class.collect()
 }

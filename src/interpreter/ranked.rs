@@ -95,7 +95,7 @@ impl Ranked {
     pub(super) fn get(&self, a: i64, b: i64) -> Option<&[u8]> {
         let h = self.half;
         let (a, b) = if self.clamp {
-            (a.clamp(-h, h), b.clamp(-h, h))
+            (a.max(-h).min(h), b.max(-h).min(h))
         } else if a.abs() > h || b.abs() > h {
             return None;
         } else {

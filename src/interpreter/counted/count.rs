@@ -5,6 +5,7 @@
 
 use super::far::Far;
 use super::lists::{Chaser, Reply};
+use super::memo::Memo;
 use super::pass::{Plan, run};
 use super::stamps::Stamps;
 use super::view::At;
@@ -31,6 +32,9 @@ pub(in crate::interpreter) struct Counted {
     passes: usize,
     kinds: usize,
     stamps: Stamps,
+    /// The first-pass steps kept for the candidates that move only the
+    /// player.
+    memo: Memo,
 }
 
 impl Counted {
@@ -71,6 +75,14 @@ impl Counted {
                 rule.map_or(NONE, |i| i as u8)
             }));
         }
+        let rankings = rules
+            .table
+            .pack
+            .rules
+            .iter()
+            .map(|r| (2 * r.half as usize + 1).pow(2));
+        self.memo
+            .begin(self.start.len(), rankings.max().unwrap_or(0));
         self.far.clear();
         let player = pos.player().filter(|_| self.passes > 0);
         let (Some(player), Some(walk)) = (player, share) else {
@@ -133,14 +145,18 @@ impl Counted {
         let (start, stamps) = (&self.start[..], &mut self.stamps);
         if walked {
             let buffers = (&mut self.moves, &mut self.next);
-            if let Some(end) = self.far.near(at, &plan, start, stamps, buffers, now) {
+            let memo = &mut self.memo;
+            if let Some(end) = self.far.near(at, &plan, start, stamps, buffers, memo, now) {
                 now.far = Some(end);
                 return;
             }
         }
+        // A candidate that moves only the player takes the first steps
+        // the move's others worked out (`memo`).
+        let memo = walked.then_some(&mut self.memo);
         let buffers = (&mut self.moves, &mut self.next);
         let all = |_: usize, _: &[Chaser], _: &Reply, _: &mut Stamps| true;
-        run(at, &plan, start, stamps, buffers, now, false, all);
+        run(at, &plan, start, stamps, buffers, memo, now, false, all);
     }
 
     /// Keeps the last reply counted as the best candidate's.

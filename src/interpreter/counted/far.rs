@@ -18,6 +18,7 @@
 //! alone shares nothing (the pass that groups it depends on the others).
 
 use super::lists::{Chaser, Reply};
+use super::memo::Memo;
 use super::pass::{Buffers, Plan, run};
 use super::stamps::Stamps;
 use super::view::At;
@@ -196,6 +197,7 @@ impl Far {
             &start[near..],
             stamps,
             buffers,
+            None,
             &mut self.work,
             true,
             watch,
@@ -204,9 +206,11 @@ impl Far {
     }
 
     /// Counts the near chasers' reply into `out` for a candidate that
-    /// walked (or stayed) to `at`'s player (`start` the move's chasers):
+    /// walked (or stayed) to `at`'s player (`start` the move's chasers,
+    /// `memo` the first steps kept for the move):
     /// the pass of the far reply that completes it, or `None` when the
     /// move shares nothing (the whole reply is then to be counted).
+    #[allow(clippy::too_many_arguments)]
     pub(super) fn near(
         &self,
         at: At,
@@ -214,6 +218,7 @@ impl Far {
         start: &[Chaser],
         stamps: &mut Stamps,
         buffers: Buffers,
+        memo: &mut Memo,
         out: &mut Reply,
     ) -> Option<usize> {
         if !self.on {
@@ -226,6 +231,7 @@ impl Far {
             &start[..self.near],
             stamps,
             buffers,
+            Some(memo),
             out,
             false,
             all,

@@ -12,9 +12,12 @@
 //! ([`Counted::prepare`]): the chasers' cells with their rows and columns
 //! (a step then adds to them, with no division), which rule steps each
 //! kind in each pass, and the reply of the chasers far from the player,
-//! which no candidate changes (`far`). The rules a step reads are packed
-//! once a run into flat arrays (`super::pack`). A pass's steps are grouped
-//! by cell on stamped grids (`stamps`). A reply that reaches the player is
+//! which no candidate changes (`far`). A chaser's first step is kept per
+//! ranking of the player's offset, for the candidates that move only the
+//! player, which then step alike where their offsets rank alike (`memo`).
+//! The rules a step reads are packed once a run into flat arrays
+//! (`super::pack`). A pass's steps are grouped by cell on stamped grids
+//! (`stamps`). A reply that reaches the player is
 //! counted no further when the strategy drops such candidates. The best
 //! candidate's reply is kept, and the move chosen makes it on the position
 //! rather than stepping the chasers again ([`Counted::make_kept`]). The
@@ -29,12 +32,14 @@
 //! | `view` | a chaser's step from the packed rules and the position's layers |
 //! | `stamps` | grids cleared by a new stamp: arrivals, meetings, far chasers' cells |
 //! | `far` | the far chasers' reply, once a move, and when it may be shared |
+//! | `memo` | the chasers' first steps of a move, kept per ranking for its walks |
 //! | `keys` | the keys' values after a counted reply |
 
 mod count;
 mod far;
 mod keys;
 mod lists;
+mod memo;
 mod pass;
 mod stamps;
 mod view;

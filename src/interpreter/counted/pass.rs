@@ -8,8 +8,9 @@
 //! position's layers, by index.
 
 use super::lists::{Chaser, Reply};
+use super::memo::Memo;
 use super::stamps::{Arrivals, Stamps};
-use super::view::{At, View, measure, toward};
+use super::view::{At, View, class, measure, ranking, toward};
 use crate::interpreter::pack::{DIES, STOPS};
 use crate::interpreter::position::NONE;
 use crate::model::Meeting;
@@ -32,7 +33,10 @@ pub(super) type Buffers<'b> = (&'b mut Vec<Chaser>, &'b mut Vec<Chaser>);
 /// move left standing) into `out`. After each pass that stepped a chaser
 /// (every pass, with `all_passes`), `watch` is shown the pass's number
 /// (from 1), its steps and the reply so far, and stops the reply by
-/// answering false. The passes made, or `None` when stopped.
+/// answering false. The passes made, or `None` when stopped. With
+/// `memo`, `start` is the move's list of chasers (or its first ones) and
+/// the candidate moves only the player: its first pass takes the steps
+/// kept for the move (`memo`).
 #[allow(clippy::too_many_arguments)]
 pub(super) fn run(
     at: At,
@@ -40,6 +44,7 @@ pub(super) fn run(
     start: &[Chaser],
     stamps: &mut Stamps,
     (moves, next): Buffers,
+    mut memo: Option<&mut Memo>,
     out: &mut Reply,
     all_passes: bool,
     mut watch: impl FnMut(usize, &[Chaser], &Reply, &mut Stamps) -> bool,
@@ -59,14 +64,21 @@ pub(super) fn run(
         board: pos.board(),
         none: pack.width - pack.terrains - 1,
     };
-    // A push may have destroyed a chaser.
-    let standing = start.iter().filter(|c| chasers[c.cell as usize] != NONE);
-    out.chasers.extend(standing);
+    if memo.is_some() {
+        // The candidate moved only the player: every chaser stands.
+        out.chasers.extend_from_slice(start);
+    } else {
+        // A push may have destroyed a chaser.
+        let standing = start.iter().filter(|c| chasers[c.cell as usize] != NONE);
+        out.chasers.extend(standing);
+    }
     for pass in 0..plan.passes {
         let stepping = &plan.stepping[pass * plan.kinds..(pass + 1) * plan.kinds];
         moves.clear();
         let stop = plan.stop_at_loss;
-        let (any, lost) = steps(at, &view, stamps, stepping, &out.chasers, moves, stop);
+        let memo = memo.take();
+        let chasers = &out.chasers;
+        let (any, lost) = steps(at, &view, stamps, stepping, chasers, moves, stop, memo);
         out.lost = lost;
         if lost && stop {
             return Some(pass + 1);
@@ -92,7 +104,11 @@ pub(super) fn run(
 /// into `moves`: where each step ends (the chaser's own cell when it is
 /// stopped, none when the step destroys it) and whether the chaser dies
 /// there alone. Whether any chaser stepped, and whether one reached the
-/// player (at the first that does, with `stop`).
+/// player (at the first that does, with `stop`). With `memo`, the first
+/// pass of a candidate that moves only the player (`chasers` the move's
+/// list, in its order): the steps kept for the move are taken, and those
+/// worked out kept.
+#[allow(clippy::too_many_arguments)]
 fn steps(
     at: At,
     v: &View,
@@ -101,11 +117,12 @@ fn steps(
     chasers: &[Chaser],
     moves: &mut Vec<Chaser>,
     stop: bool,
+    mut memo: Option<&mut Memo>,
 ) -> (bool, bool) {
     let (pack, player) = (v.pack, at.player);
     let (fates, width) = (&pack.fates[..], pack.width);
     let (mut any, mut lost) = (false, false);
-    for &c in chasers {
+    for (i, &c) in chasers.iter().enumerate() {
         let kind = usize::from(c.kind);
         let here = c.cell as usize;
         let rule = stepping.get(kind).copied().unwrap_or(NONE);
@@ -115,8 +132,9 @@ fn steps(
             continue;
         }
         any = true;
-        let Some((cell, row, column, piece)) = toward(at, v, stamps, usize::from(rule), c) else {
-            let to = measure(at, stamps, usize::from(rule), c);
+        let rule = usize::from(rule);
+        let Some(ranking) = ranking(at, v, rule, c) else {
+            let to = measure(at, stamps, rule, c);
             lost |= to.cell as usize == player;
             if lost && stop {
                 return (true, true);
@@ -124,28 +142,41 @@ fn steps(
             moves.extend(settle(at, v, stamps, c, to));
             continue;
         };
+        let class = class(v, rule, ranking);
+        if let Some(kept) = memo.as_deref().and_then(|m| m.get(i, class, player)) {
+            if let Some(m) = kept {
+                moves.push(m);
+            }
+            continue;
+        }
+        let (cell, row, column, piece) = toward(v, stamps, rule, ranking, c);
         lost |= cell == player;
         if lost && stop {
             return (true, true);
         }
         let fate = |at: usize| fates.get(kind * width + at).copied();
         let on_terrain = fate(usize::from(v.terrain[cell]));
-        if on_terrain == Some(DIES) && cell != player {
-            continue;
-        }
-        if cell != here && on_terrain != Some(STOPS) && fate(piece) != Some(STOPS) {
+        let end = if on_terrain == Some(DIES) && cell != player {
+            None
+        } else if cell != here && on_terrain != Some(STOPS) && fate(piece) != Some(STOPS) {
             let dies = fate(piece) == Some(DIES);
-            moves.push(Chaser {
+            Some(Chaser {
                 cell: cell as u32,
                 row,
                 column,
                 kind: c.kind,
                 dies,
-            });
-            continue;
+            })
+        } else {
+            let dies = fate(v.piece(stamps, here)) == Some(DIES);
+            Some(Chaser { dies, ..c })
+        };
+        if let Some(m) = memo.as_deref_mut().filter(|_| cell != player) {
+            m.put(i, class, cell, end);
         }
-        let dies = fate(v.piece(stamps, here)) == Some(DIES);
-        moves.push(Chaser { dies, ..c });
+        if let Some(m) = end {
+            moves.push(m);
+        }
     }
     (any, lost)
 }

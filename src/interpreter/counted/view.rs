@@ -57,30 +57,52 @@ impl View<'_> {
     }
 }
 
-/// Chaser `c`'s step under rule `rule` toward the player: the first step
-/// of the rule's ranking for the player's offset that is on the board and
-/// that the rule may enter (its own cell when none is): the cell, its row
-/// and column, and the index of its static piece among the entries and
-/// fates (`View::piece`). `None` where the ranking does not reach.
+/// The ranking of chaser `c`'s steps under rule `rule` toward the
+/// player: the index of the player's offset (clamped where the rule
+/// clamps) among the rule's rankings, row-major from `(-half, -half)`.
+/// `None` where the ranking does not reach.
 #[inline(always)]
-pub(super) fn toward(
-    at: At,
-    v: &View,
-    stamps: &Stamps,
-    rule: usize,
-    c: Chaser,
-) -> Option<(usize, i32, i32, usize)> {
+pub(super) fn ranking(at: At, v: &View, rule: usize, c: Chaser) -> Option<usize> {
     let r = v.pack.rules[rule];
     let (a, b) = (at.target.0 - c.row, at.target.1 - c.column);
     let h = r.half;
     let (a, b) = if r.clamp {
-        (a.clamp(-h, h), b.clamp(-h, h))
+        (a.max(-h).min(h), b.max(-h).min(h))
     } else if r.ranked && a.abs() <= h && b.abs() <= h {
         (a, b)
     } else {
         return None;
     };
-    let first = r.order + ((a + h) * (2 * h + 1) + (b + h)) as usize * r.count;
+    Some(((a + h) * (2 * h + 1) + (b + h)) as usize)
+}
+
+/// The class of ranking `ranking` of rule `rule` (from [`ranking`]): the
+/// first ranking of the rule that orders the steps alike, whose steps
+/// then end alike.
+#[inline(always)]
+pub(super) fn class(v: &View, rule: usize, ranking: usize) -> usize {
+    let r = v.pack.rules[rule];
+    v.pack
+        .class
+        .get(r.classes + ranking)
+        .map_or(ranking, |&k| k as usize)
+}
+
+/// Chaser `c`'s step under rule `rule` by its ranking `ranking` (from
+/// [`ranking`]): the first step that is on the board and that the rule
+/// may enter (its own cell when none is): the cell, its row and column,
+/// and the index of its static piece among the entries and fates
+/// (`View::piece`).
+#[inline(always)]
+pub(super) fn toward(
+    v: &View,
+    stamps: &Stamps,
+    rule: usize,
+    ranking: usize,
+    c: Chaser,
+) -> (usize, i32, i32, usize) {
+    let r = v.pack.rules[rule];
+    let first = r.order + ranking * r.count;
     let order = &v.pack.order[first..first + r.count];
     let (steps, enter) = (&v.pack.steps[r.steps..], &v.pack.enter[r.enter..]);
     for &i in order {
@@ -92,11 +114,11 @@ pub(super) fn toward(
         let cell = row as usize * v.columns + column as usize;
         let piece = v.piece(stamps, cell);
         if enter[usize::from(v.terrain[cell])] && enter[piece] {
-            return Some((cell, row, column, piece));
+            return (cell, row, column, piece);
         }
     }
     let here = c.cell as usize;
-    Some((here, c.row, c.column, v.piece(stamps, here)))
+    (here, c.row, c.column, v.piece(stamps, here))
 }
 
 /// [`toward`] where the ranking does not reach: every step measured.
