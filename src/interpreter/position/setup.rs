@@ -58,10 +58,13 @@ impl Position {
         self.free = board.cell_count();
         self.log.clear();
         self.trials = 0;
-        let place = |p: &mut Position, cell, k| match k {
+        // Each cell is laid once and holds one piece at most, so a chaser
+        // or a static piece goes on an empty cell.
+        let chasers = lay::chaser_kinds(model);
+        let place = |p: &mut Position, cell, k: u8| match k {
             _ if Some(k) == model.player => p.set_player(Some(cell)),
-            _ if model.is_chaser(k) => p.set_chaser(cell, k),
-            _ => p.set_static(cell, k),
+            _ if chasers & (1u128 << (k & 127)) != 0 && model.is_chaser(k) => p.lay_chaser(cell, k),
+            _ => p.lay_static(cell, k),
         };
         if let Some(blank) = lay::blank(model) {
             lay::pieces(model, cells, blank, |cell, k| place(self, cell, k));
