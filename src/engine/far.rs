@@ -13,7 +13,7 @@
 //! far robot's cell.
 
 use super::kernel::{Kernel, Near};
-use super::lookup::Entry;
+use super::margin::{Margin, SIGNS, quadrant};
 use super::pass::Reply;
 use super::rank::Shared;
 use super::state::State;
@@ -53,27 +53,6 @@ pub(crate) struct Far {
     /// The far robots' final cells within the radius asked for of the
     /// player (for `safe neighbours`; see `safe`).
     pub(crate) close: Vec<Offset>,
-}
-
-/// How far a robot must be from the player, in rows and in columns, to be
-/// far, and the step lookup's entry of every far robot by the sign
-/// quadrant of the player relative to it (see [`quadrant`]): the lookup
-/// clamps each part of the relative position to less than the margin, so
-/// a far robot's entry depends on the signs alone.
-#[derive(Debug, Clone, Copy)]
-pub(crate) struct Margin {
-    rows: i32,
-    entries: [Entry; 4],
-}
-
-impl Margin {
-    /// The margin `rows` for the robots stepped by `kernel`, whose lookup
-    /// clamps each part of the relative position (Manhattan distance) to at
-    /// most `rows`.
-    pub(crate) fn new(kernel: Kernel, rows: i32) -> Self {
-        let entries = SIGNS.map(|(sr, sc)| kernel.entry::<0>((0, 0), (sr * rows, sc * rows)));
-        Margin { rows, entries }
-    }
 }
 
 #[derive(Debug, Clone, Copy, Default)]
@@ -298,14 +277,6 @@ impl Far {
         let total = self.total + self.row_weight * dr + self.column_weight * dc;
         (least, total as u64)
     }
-}
-
-/// Row and column signs of (player - robot) per quadrant.
-const SIGNS: [(i32, i32); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
-
-#[inline(always)]
-fn quadrant(a: i32, b: i32) -> usize {
-    usize::from(a < 0) * 2 + usize::from(b < 0)
 }
 
 #[cfg(test)]

@@ -17,11 +17,13 @@
 //! | | `step` | the robots' step ranking, and the lookup it fills |
 //! | | `wide` | the step lookup widened by the walk reach |
 //! | | `moves` | the player's legal moves and pushes |
+//! | | `onboard` | the walks that stay on the board, by the player's cell |
 //! | | `pass` | one pass's tally and the reply it leads to |
 //! | | `kernel` | where a robot's step ends; passes over many robots |
 //! | | `settle` | a reply written into the position |
 //! | techniques | `rank` | the strategy's keys packed into one number |
 //! | | `safe` | `safe neighbours` by lookups around the cell |
+//! | | `margin` | how far a robot is far, and its step in each quadrant |
 //! | | `far` | robots that step alike in every walk's reply, stepped once |
 //! | | `plan` | the table and the techniques that apply to it |
 //! | | `full` | the reply with every robot stepped |
@@ -62,6 +64,7 @@ mod jumps;
 mod kernel;
 mod keys;
 mod lookup;
+mod margin;
 mod metric;
 mod moves;
 mod onboard;

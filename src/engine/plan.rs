@@ -2,8 +2,8 @@
 //! lookups, and which fast techniques apply. Built once, read by every
 //! move.
 
-use super::far::Margin;
 use super::kernel::{Kernel, Robots};
+use super::margin::Margin;
 use super::onboard::OnBoard;
 use super::pass::Meet;
 use super::rank::Packing;
