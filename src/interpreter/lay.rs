@@ -35,15 +35,6 @@ impl<'m> Entries<'m> {
     }
 }
 
-/// The chaser kinds as bits by kind (modulo 128): a kind whose bit is
-/// clear is not a chaser's.
-pub(super) fn chaser_kinds(model: &Model) -> u128 {
-    model
-        .chasers
-        .iter()
-        .fold(0, |bits, c| bits | 1u128 << (c.kind & 127))
-}
-
 /// The one legend entry with no piece, when every entry's terrain is 0
 /// and only that one has none: a map's cells are then laid by their
 /// pieces alone ([`pieces`]).

@@ -60,10 +60,9 @@ impl Position {
         self.trials = 0;
         // Each cell is laid once and holds one piece at most, so a chaser
         // or a static piece goes on an empty cell.
-        let chasers = lay::chaser_kinds(model);
-        let place = |p: &mut Position, cell, k: u8| match k {
+        let place = |p: &mut Position, cell, k| match k {
             _ if Some(k) == model.player => p.set_player(Some(cell)),
-            _ if chasers & (1u128 << (k & 127)) != 0 && model.is_chaser(k) => p.lay_chaser(cell, k),
+            _ if model.is_chaser(k) => p.lay_chaser(cell, k),
             _ => p.lay_static(cell, k),
         };
         if let Some(blank) = lay::blank(model) {
