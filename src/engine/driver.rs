@@ -24,8 +24,9 @@ pub struct Engine {
     chooser: Chooser,
     /// Moves made so far (see [`Engine::moves_made`]).
     moves: u64,
-    /// The repetition finder of the game being played, kept between games.
-    pub(crate) finder: Finder,
+    /// The repetition finder of the game being played, kept between games
+    /// (boxed: lending it to a game moves a pointer).
+    pub(crate) finder: Option<Box<Finder>>,
     /// The last game's position, reused by the next.
     pub(crate) spare: Option<State>,
 }
@@ -35,7 +36,7 @@ impl Engine {
         Engine {
             chooser: Chooser::new(Plan::new(table)),
             moves: 0,
-            finder: Finder::default(),
+            finder: None,
             spare: None,
         }
     }

@@ -2,8 +2,10 @@
 //! the order docs/rules-language.md states, and a repeated position found
 //! without remembering every position (see `cycle`).
 
+use super::choice::Choice;
 use super::cycle::Finder;
 use super::driver::Engine;
+use super::moves::{Legal, Occupancy};
 use super::record::{End, MAX_MOVES, Record, TooLong};
 use super::state::State;
 use super::table::Offset;
@@ -48,10 +50,10 @@ impl Engine {
             }
             None => self.start(robots, teleports),
         };
-        let mut finder = std::mem::take(&mut self.finder);
+        let mut finder = self.finder.take().unwrap_or_default();
         record.teleports.clear();
         let result = self.play_from(&mut state, &mut finder, robots, teleports, record);
-        self.finder = finder;
+        self.finder = Some(finder);
         self.spare = Some(state);
         result
     }
@@ -68,6 +70,7 @@ impl Engine {
         finder.start(state);
         for moves in 1..=MAX_MOVES {
             let (mv, lost) = self.advance(state);
+            finder.made(moves, &mv);
             if mv.teleport().is_some() {
                 record.teleports.push((moves, mv.to));
             }
@@ -115,7 +118,8 @@ impl Engine {
 
     /// Whether `state` is the position after move `k` of its game: that
     /// position is rebuilt from the last snapshot before it (or from the
-    /// scenario) and compared in full.
+    /// scenario), the moves kept made again (moves past those kept are
+    /// chosen again), and compared in full.
     fn same_as_after(
         &mut self,
         finder: &mut Finder,
@@ -139,9 +143,32 @@ impl Engine {
                 0
             }
         };
-        for _ in from..k {
-            self.advance(&mut early);
+        let mut occupancy = finder
+            .occupancy
+            .take()
+            .unwrap_or_else(|| Occupancy::new(board));
+        for m in from + 1..=k {
+            occupancy.forget();
+            let again = finder.move_made(m).and_then(|kept| {
+                let legal = Legal {
+                    table: self.table(),
+                    board,
+                    state: &early,
+                    robots: occupancy.mark(board, &early),
+                };
+                legal.again(kept)
+            });
+            match again {
+                Some(mv) => {
+                    let choice = Choice::bare(mv, &early);
+                    self.apply(&mut early, choice);
+                }
+                None => {
+                    self.advance(&mut early);
+                }
+            }
         }
+        finder.occupancy = Some(occupancy);
         let same = early.same_as(state, &mut finder.sort, board);
         early.release_list();
         finder.scratch = Some(early);
@@ -193,84 +220,4 @@ pub(super) fn fill(record: &mut Record, end: End, moves: u32, state: &State) {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::diagnostics::Source;
-    use crate::oracle::Oracle;
-    use crate::rules;
-
-    fn engine(name: &str, text: &str) -> Engine {
-        let table = rules::load(&Source::new(name, text))
-            .expect("the rules are valid")
-            .table();
-        Engine::new(table)
-    }
-
-    /// The endless variant (won after surviving 100000 moves) with no
-    /// robot: every key ties but `minimize row` and `minimize column`, so
-    /// the player walks NW from (15, 15) to (1, 1) in 14 moves and stays
-    /// there. The position after move 14 comes back after move 15.
-    fn alone() -> Engine {
-        engine(
-            "endless.rules",
-            include_str!("../../rules/variants/endless.rules"),
-        )
-    }
-
-    /// A strip where the player walks E and W and robots step N and S: a
-    /// robot in another column never reaches the player, and the game
-    /// repeats (the oracle, which remembers every position, says when).
-    fn strip() -> Engine {
-        engine("strip.rules", include_str!("../../bench/rules/strip.rules"))
-    }
-
-    /// Guards the repetition being found at the move it happens, not
-    /// 1,000 moves on: the engine plays to the repetition and then at most
-    /// the moves up to the earlier position again, to confirm it.
-    #[test]
-    fn a_repetition_is_found_at_the_move_it_happens() {
-        for robots in [
-            &[(1, 1)][..],
-            &[(1, 1), (9, 15)],
-            &[(2, 3), (8, 14), (9, 1)],
-        ] {
-            let mut engine = strip();
-            let record = engine.play(robots, &[]).expect("a game");
-            let table = engine.table().clone();
-            let oracle = Oracle::new(&table, &[]).play(robots).expect("a game");
-            assert_eq!(record, oracle.record);
-            let End::Repeats { at, first } = record.end else {
-                panic!("{robots:?} repeats: {record:?}");
-            };
-            assert!(engine.moves_made() <= u64::from(at + first), "{robots:?}");
-        }
-    }
-
-    /// Played through, the game is survived in (1, 1).
-    #[test]
-    fn a_game_that_repeats_is_survived_with_a_goal() {
-        let mut engine = alone();
-        let record = engine.play(&[], &[]).expect("a game");
-        assert_eq!(
-            (record.end, record.moves, record.player),
-            (End::Survived, 100_000, (1, 1))
-        );
-        // 15 moves to the repetition, 14 to confirm it, and the cycle of
-        // one move needs none to reach move 100,000.
-        assert_eq!(engine.moves_made(), 29);
-    }
-
-    /// One engine plays game after game: a game's positions are never
-    /// taken for the last game's.
-    #[test]
-    fn each_game_starts_afresh() {
-        let mut engine = strip();
-        let cases: [&[Offset]; 4] = [&[(1, 1)], &[(4, 8), (6, 8)], &[(1, 1)], &[(9, 15)]];
-        for robots in cases {
-            let record = engine.play(robots, &[]).expect("a game");
-            let table = engine.table().clone();
-            let oracle = Oracle::new(&table, &[]).play(robots).expect("a game");
-            assert_eq!(record, oracle.record, "{robots:?}");
-        }
-    }
-}
+mod tests;

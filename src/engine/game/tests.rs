@@ -1,0 +1,91 @@
+//! The engine's games end as the oracle's do; a repetition is found at
+//! the move it happens and confirmed without choosing moves again.
+
+use super::*;
+use crate::diagnostics::Source;
+use crate::oracle::Oracle;
+use crate::rules;
+
+fn engine(name: &str, text: &str) -> Engine {
+    let table = rules::load(&Source::new(name, text))
+        .expect("the rules are valid")
+        .table();
+    Engine::new(table)
+}
+
+/// The endless variant (won after surviving 100000 moves) with no
+/// robot: every key ties but `minimize row` and `minimize column`, so
+/// the player walks NW from (15, 15) to (1, 1) in 14 moves and stays
+/// there. The position after move 14 comes back after move 15.
+fn alone() -> Engine {
+    engine(
+        "endless.rules",
+        include_str!("../../../rules/variants/endless.rules"),
+    )
+}
+
+/// A strip where the player walks E and W and robots step N and S: a
+/// robot in another column never reaches the player, and the game
+/// repeats (the oracle, which remembers every position, says when).
+fn strip() -> Engine {
+    engine(
+        "strip.rules",
+        include_str!("../../../bench/rules/strip.rules"),
+    )
+}
+
+/// Guards the repetition being found at the move it happens, not
+/// 1,000 moves on, and confirmed by making the game's kept moves again:
+/// the engine chooses the game's moves and no other (a confirmation that
+/// chose its moves again would choose up to `first` more).
+#[test]
+fn a_repetition_is_found_at_the_move_it_happens() {
+    for robots in [
+        &[(1, 1)][..],
+        &[(1, 1), (9, 15)],
+        &[(2, 3), (8, 14), (9, 1)],
+    ] {
+        let mut engine = strip();
+        let record = engine.play(robots, &[]).expect("a game");
+        let table = engine.table().clone();
+        let oracle = Oracle::new(&table, &[]).play(robots).expect("a game");
+        assert_eq!(record, oracle.record);
+        let End::Repeats { at, first } = record.end else {
+            panic!("{robots:?} repeats: {record:?}");
+        };
+        assert_eq!(
+            engine.moves_made(),
+            u64::from(at),
+            "{robots:?} from {first}"
+        );
+    }
+}
+
+/// Played through, the game is survived in (1, 1).
+#[test]
+fn a_game_that_repeats_is_survived_with_a_goal() {
+    let mut engine = alone();
+    let record = engine.play(&[], &[]).expect("a game");
+    assert_eq!(
+        (record.end, record.moves, record.player),
+        (End::Survived, 100_000, (1, 1))
+    );
+    // 15 moves chosen to the repetition; confirming it makes the 14 kept
+    // moves again without choosing them, and the cycle of one move needs
+    // none to reach move 100,000.
+    assert_eq!(engine.moves_made(), 15);
+}
+
+/// One engine plays game after game: a game's positions are never
+/// taken for the last game's.
+#[test]
+fn each_game_starts_afresh() {
+    let mut engine = strip();
+    let cases: [&[Offset]; 4] = [&[(1, 1)], &[(4, 8), (6, 8)], &[(1, 1)], &[(9, 15)]];
+    for robots in cases {
+        let record = engine.play(robots, &[]).expect("a game");
+        let table = engine.table().clone();
+        let oracle = Oracle::new(&table, &[]).play(robots).expect("a game");
+        assert_eq!(record, oracle.record, "{robots:?}");
+    }
+}
