@@ -29,9 +29,13 @@ pub struct TeleportList {
     next: Vec<u32>,
     /// Per entry, the first entry naming its cell.
     first: Vec<u32>,
+    /// The heads with nothing spent, as a bitset: each cell's first entry.
+    heads: Vec<u64>,
     /// Scratch for grouping a long list: per cell of the board's
-    /// rectangle, the last entry seen naming it ([`NONE`] between lists).
-    last: Vec<u32>,
+    /// rectangle, the last entry seen naming it, under the stamp of the
+    /// list it is of (the high 32 bits).
+    last: Vec<u64>,
+    stamp: u32,
 }
 
 impl PartialEq for TeleportList {
@@ -54,51 +58,66 @@ impl TeleportList {
     /// buffers.
     pub(crate) fn reset(&mut self, cells: &[Offset], board: Board) {
         let n = cells.len();
-        let next = &mut self.next;
-        next.clear();
-        next.resize(n, NONE);
-        let first = &mut self.first;
-        first.clear();
-        first.extend(0..n as u32);
-        // Links entry `i` to the last earlier entry naming its cell.
-        let mut link = |i: usize, earlier: u32| {
-            if earlier != NONE {
-                next[earlier as usize] = i as u32;
-                first[i] = first[earlier as usize];
-            }
-        };
+        self.next.clear();
+        self.next.resize(n, NONE);
+        self.first.clear();
+        self.first.reserve(n);
+        self.heads.clear();
+        self.heads.resize(n.div_ceil(64), 0);
         if n <= SHORT {
-            for i in 0..n {
-                let earlier = (0..i).rev().find(|&e| cells[e] == cells[i]);
-                link(i, earlier.map_or(NONE, |e| e as u32));
+            for (i, &cell) in cells.iter().enumerate() {
+                let earlier = (0..i).rev().find(|&e| cells[e] == cell);
+                self.link(i, earlier.map_or(NONE, |e| e as u32));
             }
         } else {
-            let (rows, columns) = (board.rows as u32, board.columns as u32);
-            let grid = |(r, c): Offset| {
-                let (r, c) = ((r - 1) as u32, (c - 1) as u32);
-                (r < rows && c < columns).then(|| (r * columns + c) as usize)
-            };
-            let last = &mut self.last;
-            if last.len() != board.area() {
-                *last = vec![NONE; board.area()];
-            }
-            let mut elsewhere: HashMap<Offset, u32> = HashMap::new();
-            for (i, &cell) in cells.iter().enumerate() {
-                let slot = match grid(cell) {
-                    Some(g) => &mut last[g],
-                    None => elsewhere.entry(cell).or_insert(NONE),
-                };
-                let earlier = std::mem::replace(slot, i as u32);
-                link(i, earlier);
-            }
-            for &cell in cells {
-                if let Some(g) = grid(cell) {
-                    last[g] = NONE;
-                }
-            }
+            self.group(cells, board);
         }
         self.cells.clear();
         self.cells.extend_from_slice(cells);
+    }
+
+    /// Links each entry of the long list `cells` to the last earlier entry
+    /// naming its cell, through a table by cell of the board's rectangle
+    /// (its entries of an earlier list are told apart by their stamp).
+    fn group(&mut self, cells: &[Offset], board: Board) {
+        let (rows, columns) = (board.rows as u32, board.columns as u32);
+        if self.last.len() != board.area() || self.stamp == u32::MAX {
+            self.last = vec![0; board.area()];
+            self.stamp = 0;
+        }
+        self.stamp += 1;
+        let stamp = u64::from(self.stamp) << 32;
+        let mut elsewhere: HashMap<Offset, u32> = HashMap::new();
+        for (i, &cell) in cells.iter().enumerate() {
+            let (r, c) = ((cell.0 - 1) as u32, (cell.1 - 1) as u32);
+            let earlier = if r < rows && c < columns {
+                let slot = &mut self.last[(r * columns + c) as usize];
+                let seen = *slot;
+                *slot = stamp | i as u64;
+                if seen >> 32 == stamp >> 32 {
+                    seen as u32
+                } else {
+                    NONE
+                }
+            } else {
+                elsewhere.insert(cell, i as u32).unwrap_or(NONE)
+            };
+            self.link(i, earlier);
+        }
+    }
+
+    /// Makes entry `i` (the next) follow `earlier`, the last earlier entry
+    /// naming its cell, or a head when there is none ([`NONE`]).
+    #[inline(always)]
+    fn link(&mut self, i: usize, earlier: u32) {
+        if earlier == NONE {
+            self.first.push(i as u32);
+            self.heads[i / 64] |= 1 << (i % 64);
+        } else {
+            self.next[earlier as usize] = i as u32;
+            let first = self.first[earlier as usize];
+            self.first.push(first);
+        }
     }
 
     pub fn len(&self) -> usize {
@@ -135,12 +154,7 @@ impl Spent {
 
     /// Nothing of `list` spent, reusing the bitset's buffer.
     pub(crate) fn reset(&mut self, list: &TeleportList) {
-        let heads = &mut self.heads;
-        heads.clear();
-        heads.resize(list.len().div_ceil(64), 0);
-        for i in (0..list.len()).filter(|&i| list.first[i] == i as u32) {
-            heads[i / 64] |= 1 << (i % 64);
-        }
+        self.heads.clone_from(&list.heads);
         self.hash = 0;
     }
 
@@ -221,40 +235,4 @@ pub(crate) fn mix(mut x: u64) -> u64 {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// Entries 0, 2, 3 name (5,5); 1 and 4 name (1,1): the heads are 0
-    /// and 1. Spending (5,5) takes 0, then 2, then 3; spending through a
-    /// later entry of a cell takes the cell's head.
-    #[test]
-    fn entries_of_a_cell_are_spent_in_list_order() {
-        for long in [false, true] {
-            let mut cells = vec![(5, 5), (1, 1), (5, 5), (5, 5), (1, 1)];
-            if long {
-                cells.extend((0..100).map(|k| (10 + k, 3)));
-            }
-            let list = TeleportList::new(&cells, Board::new(50, 20));
-            let mut spent = Spent::new(&list);
-            let heads = |s: &Spent| s.heads().filter(|&i| i < 5).collect::<Vec<_>>();
-            assert_eq!(heads(&spent), [0, 1]);
-            spent.spend(&list, 0);
-            assert_eq!(heads(&spent), [1, 2]);
-            assert!(spent.is_spent(&list, 0) && !spent.is_spent(&list, 2));
-            spent.spend(&list, 3);
-            assert_eq!(heads(&spent), [1, 3]);
-            assert!(spent.is_spent(&list, 2) && !spent.is_spent(&list, 3));
-            spent.spend(&list, 3);
-            spent.spend(&list, 3);
-            assert_eq!(heads(&spent), [1]);
-            assert!(
-                (0..5).all(|i| spent.is_spent(&list, i) == [true, false, true, true, false][i])
-            );
-            let mut other = Spent::new(&list);
-            for i in [2, 0, 3] {
-                other.spend(&list, i);
-            }
-            assert_eq!(other, spent);
-        }
-    }
-}
+mod tests;
