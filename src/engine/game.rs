@@ -52,7 +52,7 @@ impl Engine {
         };
         let mut finder = self.finder.take().unwrap_or_default();
         record.teleports.clear();
-        let result = self.play_from(&mut state, &mut finder, robots, teleports, record);
+        let result = self.play_from(&mut state, &mut finder, robots, record);
         self.finder = Some(finder);
         self.spare = Some(state);
         result
@@ -64,7 +64,6 @@ impl Engine {
         state: &mut State,
         finder: &mut Finder,
         robots: &[Offset],
-        teleports: &[Offset],
         record: &mut Record,
     ) -> Result<(), TooLong> {
         finder.start(state);
@@ -80,7 +79,7 @@ impl Engine {
                 End::Won
             } else if self.table().survive_moves == Some(moves) {
                 End::Survived
-            } else if let Some(first) = self.repeats(finder, state, moves, robots, teleports) {
+            } else if let Some(first) = self.repeats(finder, state, moves, robots) {
                 self.repeated(first, moves, state, record);
                 return Ok(());
             } else {
@@ -101,14 +100,13 @@ impl Engine {
         state: &State,
         moves: u32,
         robots: &[Offset],
-        teleports: &[Offset],
     ) -> Option<u32> {
         if !finder.observe(state, moves) {
             return None;
         }
         for i in 0..finder.matches.len() {
             let k = finder.matches[i];
-            if self.same_as_after(finder, k, state, robots, teleports) {
+            if self.same_as_after(finder, k, state, robots) {
                 return Some(k);
             }
         }
@@ -126,7 +124,6 @@ impl Engine {
         k: u32,
         state: &State,
         robots: &[Offset],
-        teleports: &[Offset],
     ) -> bool {
         let (board, start) = (self.board(), self.table().start);
         let mut early = finder
@@ -139,7 +136,7 @@ impl Engine {
                 at
             }
             None => {
-                early.reset(board, start, robots, teleports);
+                early.restart(board, start, robots, state);
                 0
             }
         };

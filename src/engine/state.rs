@@ -112,6 +112,34 @@ impl State {
     /// reusing its buffers: nothing is allocated when they are large
     /// enough, and only the debris cells of the last game are cleared.
     pub fn reset(&mut self, board: Board, player: Offset, robots: &[Offset], teleports: &[Offset]) {
+        self.place(board, player, robots);
+        match Arc::get_mut(&mut self.list) {
+            Some(list) => list.reset(teleports, board),
+            None => self.list = Arc::new(TeleportList::new(teleports, board)),
+        }
+        self.spent.reset(&self.list);
+    }
+
+    /// Makes this position the start of `game`'s game, the player on
+    /// `player` and the robots on `robots`, as [`Self::reset`] would but
+    /// sharing `game`'s teleport list (let go of it with
+    /// [`Self::release_list`]).
+    pub(crate) fn restart(
+        &mut self,
+        board: Board,
+        player: Offset,
+        robots: &[Offset],
+        game: &State,
+    ) {
+        self.place(board, player, robots);
+        if !Arc::ptr_eq(&self.list, &game.list) {
+            self.list = Arc::clone(&game.list);
+        }
+        self.spent.reset(&self.list);
+    }
+
+    /// The player on `player`, the robots on `robots`, no debris.
+    fn place(&mut self, board: Board, player: Offset, robots: &[Offset]) {
         self.stamp.renew();
         self.player = player;
         self.robots.clear();
@@ -127,11 +155,6 @@ impl State {
         self.debris_cells.clear();
         self.debris_count = 0;
         self.debris_hash = 0;
-        match Arc::get_mut(&mut self.list) {
-            Some(list) => list.reset(teleports, board),
-            None => self.list = Arc::new(TeleportList::new(teleports, board)),
-        }
-        self.spent.reset(&self.list);
     }
 
     /// Copies the position into `snapshot`, reusing its buffers.

@@ -17,7 +17,6 @@ pub struct Stepped {
     state: State,
     finder: Finder,
     robots: Vec<Offset>,
-    teleports: Vec<Offset>,
     /// Moves made so far.
     moves: u32,
     /// The teleports taken so far; the whole record once `ended`.
@@ -51,7 +50,6 @@ impl Engine {
             state,
             finder,
             robots: robots.to_vec(),
-            teleports: teleports.to_vec(),
             moves: 0,
             record: Record {
                 teleports: Vec::new(),
@@ -94,8 +92,7 @@ impl Engine {
         } else if game.cycle.is_some() {
             None
         } else {
-            let (robots, teleports) = (&game.robots, &game.teleports);
-            match self.repeats(&mut game.finder, &game.state, moves, robots, teleports) {
+            match self.repeats(&mut game.finder, &game.state, moves, &game.robots) {
                 Some(first) if survive.is_none() => Some(End::Repeats { at: moves, first }),
                 Some(first) => {
                     game.cycle = Some((first, moves));
