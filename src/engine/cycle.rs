@@ -8,11 +8,11 @@
 //! it and compared in full; hashes that collided are remembered side by
 //! side. Rebuilding makes again the moves the game made, kept as it made
 //! them (the first [`PATH`] of them), so it works out only the robots'
-//! replies, not the player's choices. Snapshots are few: one every [`SPACING`] moves at first, at most
-//! [`KEPT`] of them, thinned by half and spaced twice as far when they are
-//! full; so confirming replays at most `max(SPACING, moves / 16)` moves,
-//! and a game shorter than [`SPACING`] takes none (its start is rebuilt
-//! from the scenario).
+//! replies, not the player's choices. Snapshots are few: one every
+//! [`SPACING`] moves at first, at most [`KEPT`] of them, thinned by half
+//! and spaced twice as far when they are full; so confirming makes at most
+//! `max(SPACING, moves / 16)` moves again, and a game shorter than
+//! [`SPACING`] takes no snapshot (its start is rebuilt from the scenario).
 //!
 //! Only positions of the current *epoch* are remembered: the robots never
 //! grow in number and the debris cells and spent entries never shrink, so
