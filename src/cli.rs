@@ -49,9 +49,10 @@ const EXIT_CODES: &str =
 /// Plays grid games from a declarative rules file.
 ///
 /// A rules file states a game: its board, how pieces move, what entering a
-/// cell does, how conflicts resolve, how a choice is made. Four games ship
-/// with the binary (`robots games`); the default is the canonical Robots
-/// game (ECNA 2001), whose rules are `rules/robots.rules`, to copy and edit.
+/// cell does, how conflicts resolve, how a choice is made, how it ends. The
+/// games shipped with the binary are listed by `robots games`, each a rules
+/// file in `rules/` to copy and edit; the default is the canonical Robots
+/// game (ECNA 2001), `rules/robots.rules`.
 #[derive(Debug, Parser)]
 #[command(name = "robots", version, after_help = EXIT_CODES)]
 pub struct Cli {

@@ -31,6 +31,7 @@ mod format_properties;
 mod game_diagnostics;
 mod game_hostile;
 mod game_properties;
+mod games_listed;
 mod hostile;
 mod janken;
 mod janken_three_sides;
