@@ -26,6 +26,7 @@ mod kind_diff;
 mod kind_explain;
 mod kind_replay;
 mod kind_run;
+mod kind_stats;
 mod kind_views;
 mod load;
 mod one_stdin;
@@ -33,6 +34,7 @@ pub mod render;
 pub mod run_views;
 pub mod solve;
 pub mod stats;
+mod stats_args;
 pub mod view_args;
 pub mod views;
 
@@ -141,14 +143,18 @@ looks for a line that survives.
 Exit codes: 0 success, 1 the rules or the input were refused, 2 usage error.")]
     Solve(solve::SolveArgs),
     /// How well the strategy works over many games: the rates of games
-    /// won, lost, survived and endless with 95% intervals, game lengths,
-    /// teleports; two rules files side by side; with --solve, the share
-    /// of lost games some line of moves wins.
+    /// won, lost, survived and endless (a map game's: stopped by its turns)
+    /// with 95% intervals, game lengths, teleports; two rules files side by
+    /// side; with --solve, the share of lost games some line of moves wins.
     #[command(after_help = "Examples:
   robots stats games.in
   robots stats --gen 7 100000 --jobs 0
   robots stats --rules rules/robots.rules --rules my.rules --gen 1 20000
   robots stats --gen 7 2000 --solve --budget 1s --format json
+  robots stats --rules my-map-game.rules --rules its-variant.rules --gen 1 2000
+
+Pursuits (`format robots`) and map games of one player (`format map`,
+without sides) are counted; --solve searches pursuits only.
 
 Rates carry Wilson score intervals; a difference between two rules files
 Newcombe's hybrid score interval (for independent samples: the same games

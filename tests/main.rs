@@ -67,6 +67,7 @@ mod replay_view;
 mod solve;
 mod solve_explain;
 mod stats;
+mod stats_maps;
 mod support;
 mod syntax_words;
 mod table_text;

@@ -53,7 +53,8 @@ fn the_samples_rates_carry_wilson_intervals() {
         (2, 2, 5, 114, 114, 114)
     );
     assert!(near(l.mean, 121.0 / 3.0));
-    assert_eq!((side.teleports.total, side.teleports.games.count), (3, 1));
+    let teleports = side.teleports.expect("a pursuit's teleports");
+    assert_eq!((teleports.total, teleports.games.count), (3, 1));
     assert!(side.solve.is_none());
     let shown = text(&robots(&["stats", "scenarios/sample.in"], "").stdout);
     assert!(

@@ -1,51 +1,21 @@
 //! `robots stats`: result rates with their intervals, game lengths and
 //! teleports over an input or a generated batch, for one rules file or two
-//! side by side (see [`crate::stats`]).
+//! side by side (see [`crate::stats`]); map games go to `kind_stats`.
 
 use super::Context;
 use super::load::output;
-use super::solve::BudgetArg;
-use super::views::{Loaded, pursuit_rules, reader, scenarios};
+pub use super::stats_args::StatsArgs;
+use super::views::{Loaded, pursuit_of, reader, scenarios};
 use crate::engine::Engine;
+use crate::rules::{Game, Kind};
 use crate::run::{Options, Scenarios};
-use crate::stats::figures::{compare, side};
+use crate::stats::figures::{Kept, compare, side};
 use crate::stats::gather::Gatherer;
 use crate::stats::report::{StatsJson, text};
 use crate::views::play::Format;
 use crate::views::summary::{Counted, Progress};
-use clap::Args;
 use miette::Report;
 use std::io::{self, BufRead, IsTerminal, Write};
-use std::path::PathBuf;
-
-#[derive(Debug, Args)]
-pub struct StatsArgs {
-    /// Rules file or shipped game; give it twice to compare two (the
-    /// second minus the first); default: the canonical Robots game.
-    #[arg(long, value_name = "FILE", num_args = 1, action = clap::ArgAction::Append)]
-    pub rules: Vec<PathBuf>,
-    /// Scenario file; `-` or nothing reads standard input (unless --gen).
-    #[arg(value_name = "INPUT", conflicts_with = "generate")]
-    pub input: Option<PathBuf>,
-    /// Play a generated batch instead of an input: N games from SEED, as
-    /// `robots gen --seed SEED --cases N` writes them for the first rules.
-    #[arg(long = "gen", id = "generate", num_args = 2, value_names = ["SEED", "N"])]
-    pub generate: Option<Vec<u64>>,
-    /// Also search each lost game for a line that wins (see `robots
-    /// solve`), and give the share of lost games that were winnable.
-    #[arg(long)]
-    pub solve: bool,
-    /// With --solve: how much searching a lost game may do (as `robots
-    /// solve --budget`).
-    #[arg(long, default_value = "1s", value_name = "LIMIT", requires = "solve")]
-    pub budget: BudgetArg,
-    /// Play this many cases at once (0: one a core).
-    #[arg(long, short, default_value_t = 1, value_name = "N")]
-    pub jobs: usize,
-    /// Text, or one JSON object.
-    #[arg(long, value_enum, default_value_t)]
-    pub format: Format,
-}
 
 /// `robots stats`.
 pub fn stats(args: StatsArgs, context: &mut Context) -> miette::Result<()> {
@@ -60,9 +30,45 @@ pub fn stats(args: StatsArgs, context: &mut Context) -> miette::Result<()> {
         0 => vec![None],
         _ => args.rules.iter().map(|p| Some(p.as_path())).collect(),
     };
-    let mut loaded: Vec<Loaded> = Vec::new();
+    let mut compiled = Vec::new();
     for path in paths {
-        loaded.push(pursuit_rules(path, "`robots stats`", context)?);
+        let source = super::load::rules_source(path)?;
+        let game = super::load::load_source(&source, context)?.game;
+        compiled.push((source, game));
+    }
+    if let Some((source, Game::Model(model))) = compiled.first()
+        && Kind::of(model) == Kind::Map
+    {
+        let mut models = Vec::new();
+        for (other, game) in &compiled {
+            match game {
+                Game::Model(m) if Kind::of(m) == Kind::Map => models.push(m.clone()),
+                _ => {
+                    let kind = game.kind();
+                    let a = &source.name;
+                    return Err(super::kind_stats::kinds_differ(a, Kind::Map, other, kind));
+                }
+            }
+        }
+        let sources: Vec<_> = compiled.into_iter().map(|(s, _)| s).collect();
+        return super::kind_stats::stats(&args, &models, &sources, context);
+    }
+    let mut loaded: Vec<Loaded> = Vec::new();
+    for (source, game) in compiled {
+        let kind = game.kind();
+        if kind != Kind::Pursuit {
+            return Err(match loaded.first() {
+                Some(first) => {
+                    super::kind_stats::kinds_differ(&first.lines.name, Kind::Pursuit, &source, kind)
+                }
+                None => super::kind_stats::not_counted(&source, kind),
+            });
+        }
+        let rules = crate::rules::Compiled {
+            game,
+            warnings: Vec::new(),
+        };
+        loaded.push(pursuit_of(&source, rules, "`robots stats`")?);
     }
     let first = loaded[0].table.clone();
     if let Some(other) = loaded
@@ -133,7 +139,7 @@ pub fn stats(args: StatsArgs, context: &mut Context) -> miette::Result<()> {
         .enumerate()
         .map(|(i, rules)| {
             let of_rules: Vec<_> = games.iter().map(|g| g[i]).collect();
-            side(rules, &of_rules)
+            side(rules, &of_rules, Kept::Pursuit)
         })
         .collect();
     let differences = match sides.as_slice() {

@@ -91,5 +91,19 @@ pub fn run<R: BufRead, W: Write + Send>(
         room: Default::default(),
         drawing: Drawing::new(model),
     };
+    play_with(reader, player, out, options)
+}
+
+/// Plays every case of `reader` with `player`, whatever it makes of them
+/// (the results written, or figures kept), on the run machinery.
+pub fn play_with<R: BufRead, W: Write + Send, P>(
+    reader: &mut MapReader<R>,
+    player: P,
+    out: &mut W,
+    options: Options,
+) -> Result<(), MapError>
+where
+    P: Play<Case = MapCase, Error = MapError>,
+{
     super::run(&mut Reader(reader), player, out, options)
 }

@@ -2,9 +2,8 @@
 //! with its interval, the lengths' quantiles, the teleports, the searches'
 //! results; between two rules files, each rate's difference.
 
-use super::game::{Game, Searched};
+use super::game::{Game, Result, Searched};
 use super::interval::{Difference, Rate, difference, wilson};
-use crate::engine::End;
 use serde::{Deserialize, Serialize};
 
 /// The figures of one rules file's games.
@@ -15,9 +14,19 @@ pub struct Side {
     pub won: Rate,
     pub lost: Rate,
     pub survived: Rate,
-    pub endless: Rate,
+    /// Games whose position came back (a pursuit's engine finds them).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub endless: Option<Rate>,
+    /// Games whose moves or turns ran out (a map game's `turns N`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stopped: Option<Rate>,
+    /// Games an end rule called a draw, when there are any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub drawn: Option<Rate>,
     pub lengths: Lengths,
-    pub teleports: Teleports,
+    /// The teleports taken (a pursuit's record keeps them).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub teleports: Option<Teleports>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub solve: Option<Solved>,
 }
@@ -64,8 +73,18 @@ pub struct Compared {
     pub difference: Difference,
 }
 
-/// The figures of `games` (one per case) played under `rules`.
-pub fn side(rules: &str, games: &[Game]) -> Side {
+/// What a kind of game's records tell beyond won, lost and survived.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kept {
+    /// A pursuit's: endless games and teleports.
+    Pursuit,
+    /// A map game's: games stopped by the turns.
+    Map,
+}
+
+/// The figures of `games` (one per case) played under `rules`, a game of
+/// kind `kept`.
+pub fn side(rules: &str, games: &[Game], kept: Kept) -> Side {
     let n = games.len() as u64;
     let count = |f: &dyn Fn(&Game) -> bool| games.iter().filter(|g| f(g)).count() as u64;
     let mut lengths: Vec<u32> = games.iter().map(|g| g.moves).collect();
@@ -85,10 +104,14 @@ pub fn side(rules: &str, games: &[Game]) -> Side {
     Side {
         rules: rules.to_string(),
         games: n,
-        won: wilson(count(&|g| g.end == End::Won), n),
-        lost: wilson(count(&|g| g.end == End::Lost), n),
-        survived: wilson(count(&|g| g.end == End::Survived), n),
-        endless: wilson(count(&|g| matches!(g.end, End::Repeats { .. })), n),
+        won: wilson(count(&|g| g.end == Result::Won), n),
+        lost: wilson(count(&|g| g.end == Result::Lost), n),
+        survived: wilson(count(&|g| g.end == Result::Survived), n),
+        endless: (kept == Kept::Pursuit).then(|| wilson(count(&|g| g.end == Result::Endless), n)),
+        stopped: (kept == Kept::Map).then(|| wilson(count(&|g| g.end == Result::Stopped), n)),
+        drawn: Some(count(&|g| g.end == Result::Drawn))
+            .filter(|&d| d > 0)
+            .map(|d| wilson(d, n)),
         lengths: Lengths {
             min: quantile(&lengths, 0.0),
             p25: quantile(&lengths, 0.25),
@@ -98,11 +121,11 @@ pub fn side(rules: &str, games: &[Game]) -> Side {
             max: quantile(&lengths, 1.0),
             mean: mean(lengths.iter().map(|&m| u64::from(m)).sum(), n),
         },
-        teleports: Teleports {
+        teleports: (kept == Kept::Pursuit).then(|| Teleports {
             total: teleports,
             per_game: mean(teleports, n),
             games: wilson(count(&|g| g.teleports > 0), n),
-        },
+        }),
         solve,
     }
 }
@@ -113,9 +136,18 @@ pub fn compare(a: &Side, b: &Side) -> Vec<Compared> {
         ("won", a.won, b.won),
         ("lost", a.lost, b.lost),
         ("survived", a.survived, b.survived),
-        ("endless", a.endless, b.endless),
-        ("teleported", a.teleports.games, b.teleports.games),
     ];
+    let both = |x: Option<Rate>, y: Option<Rate>| x.zip(y);
+    let teleported = |s: &Side| s.teleports.map(|t| t.games);
+    for (name, pair) in [
+        ("endless", both(a.endless, b.endless)),
+        ("stopped", both(a.stopped, b.stopped)),
+        ("teleported", both(teleported(a), teleported(b))),
+    ] {
+        if let Some((ra, rb)) = pair {
+            rates.push((name, ra, rb));
+        }
+    }
     if let (Some(sa), Some(sb)) = (a.solve, b.solve) {
         rates.push(("winnable", sa.winnable, sb.winnable));
     }

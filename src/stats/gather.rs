@@ -87,7 +87,7 @@ impl Play for Gatherer {
                 _ => None,
             };
             games.push(Game {
-                end: record.end,
+                end: record.end.into(),
                 moves: record.moves,
                 teleports: record.teleports.len() as u32,
                 searched,

@@ -5,7 +5,8 @@
 //! difference of each rate with its interval; with `--solve`, the share of
 //! lost games that some line of moves wins (`crate::solve`).
 //!
-//! Games are played on the run machinery (`gather`: parallel with
+//! Games are played on the run machinery (`gather` for pursuits by the
+//! engine, `maps` for map games by the general interpreter; parallel with
 //! `--jobs`), kept as one small record each, and summed up at the end
 //! (`figures`, written by `report`).
 
@@ -15,6 +16,7 @@ pub mod figures;
 pub mod game;
 pub mod gather;
 pub mod interval;
+pub mod maps;
 pub mod report;
 
 pub use game::{Game, Searched};

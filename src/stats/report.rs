@@ -33,12 +33,15 @@ pub fn text(sides: &[Side], differences: &[Compared]) -> String {
             out.push('\n');
         }
         out.push_str(&format!("{} games under {}:\n", s.games, s.rules));
-        for (name, r) in [
-            ("won", &s.won),
-            ("lost", &s.lost),
-            ("survived", &s.survived),
-            ("endless", &s.endless),
-        ] {
+        let rates = [
+            ("won", Some(&s.won)),
+            ("lost", Some(&s.lost)),
+            ("survived", Some(&s.survived)),
+            ("endless", s.endless.as_ref()),
+            ("stopped", s.stopped.as_ref()),
+            ("drawn", s.drawn.as_ref()),
+        ];
+        for (name, r) in rates.into_iter().filter_map(|(n, r)| Some((n, r?))) {
             out.push_str(&format!("  {name:<10}{:>8}  {}\n", r.count, rate(r)));
         }
         let l = &s.lengths;
@@ -46,15 +49,16 @@ pub fn text(sides: &[Side], differences: &[Compared]) -> String {
             "  {:<10}min {}, 25% {}, median {}, 75% {}, 90% {}, max {}; {:.2} a game\n",
             "moves", l.min, l.p25, l.median, l.p75, l.p90, l.max, l.mean
         ));
-        let t = &s.teleports;
-        out.push_str(&format!(
-            "  {:<10}{:>8}  {:.2} a game, in {} games  {}\n",
-            "teleports",
-            t.total,
-            t.per_game,
-            t.games.count,
-            rate(&t.games)
-        ));
+        if let Some(t) = &s.teleports {
+            out.push_str(&format!(
+                "  {:<10}{:>8}  {:.2} a game, in {} games  {}\n",
+                "teleports",
+                t.total,
+                t.per_game,
+                t.games.count,
+                rate(&t.games)
+            ));
+        }
         if let Some(solved) = &s.solve {
             let per_second = if solved.seconds > 0.0 {
                 solved.positions as f64 / solved.seconds

@@ -1,0 +1,169 @@
+//! `robots stats` for map games: every case played by the general
+//! interpreter under one rules file or two, the results' rates with their
+//! intervals (won, lost, survived, stopped by the turns) and the game
+//! lengths, as for pursuits; and the refusals of what a map game's stats
+//! cannot show.
+
+use super::Context;
+use super::input;
+use super::load::{awaited, output};
+use super::stats_args::StatsArgs;
+use crate::diagnostics::Source;
+use crate::model::Model;
+use crate::rules::Kind;
+use crate::run::Options;
+use crate::scenario::map::MapReader;
+use crate::stats::figures::{Kept, compare, side};
+use crate::stats::gather::Gatherer;
+use crate::stats::maps::MapGatherer;
+use crate::stats::report::{StatsJson, text};
+use crate::views::play::Format;
+use miette::Report;
+use std::io::{self, BufRead, Write};
+
+/// `robots stats` for the map games `models`, read from `sources`.
+pub(super) fn stats(
+    args: &StatsArgs,
+    models: &[Model],
+    sources: &[Source],
+    context: &mut Context,
+) -> miette::Result<()> {
+    refuse(args, models, sources)?;
+    let (jobs, note) = super::jobs::resolve(args.jobs, super::jobs::cores());
+    context.warnings.extend(note);
+    let (reader, name): (Box<dyn BufRead>, String) = match &args.generate {
+        Some(spec) => {
+            let (seed, cases) = (spec[0], spec[1] as usize);
+            let mut text = Vec::new();
+            let spec = crate::scenario::map::generate::Spec::new(seed, cases);
+            crate::scenario::map::generate::write(&models[0], &spec, &mut text).map_err(output)?;
+            let name = format!("gen --seed {seed} --cases {cases}");
+            (Box::new(io::Cursor::new(text)), name)
+        }
+        None => {
+            let input = input::open_scenarios(args.input.as_deref(), awaited(Kind::Map))?;
+            (input.reader, input.name)
+        }
+    };
+    let gatherer = MapGatherer::new(models, &name);
+    let store = gatherer.games.clone();
+    let mut reader = MapReader::new(reader, &name, &models[0]);
+    let played = crate::run::map::play_with(
+        &mut reader,
+        gatherer,
+        &mut io::sink(),
+        Options::new(jobs, false),
+    );
+    played.map_err(|e| input::named(Report::new(e), &name))?;
+    let games = Gatherer::take(&store);
+    let sides: Vec<_> = sources
+        .iter()
+        .enumerate()
+        .map(|(i, source)| {
+            let of_rules: Vec<_> = games.iter().map(|g| g[i]).collect();
+            side(&source.name, &of_rules, Kept::Map)
+        })
+        .collect();
+    let differences = match sides.as_slice() {
+        [a, b] => compare(a, b),
+        _ => Vec::new(),
+    };
+    let written = match args.format {
+        Format::Text => text(&sides, &differences),
+        Format::Json => {
+            let mut line = String::new();
+            let json = StatsJson {
+                games: games.len() as u64,
+                sides,
+                differences,
+            };
+            crate::views::json::push_line(&mut line, &json);
+            line
+        }
+    };
+    let mut out = io::stdout().lock();
+    out.write_all(written.as_bytes())
+        .and_then(|()| out.flush())
+        .map_err(output)
+}
+
+/// The refusal of two files of different kinds, at the second's `format`
+/// line.
+pub(super) fn kinds_differ(a: &str, a_kind: Kind, b: &Source, b_kind: Kind) -> Report {
+    let line = crate::rules::lines::lines(b)
+        .statement("format")
+        .unwrap_or(1);
+    miette::miette!(
+        code = "robots::stats::kinds_differ",
+        help = format!(
+            "compare {a} with a file of `format {}` (its variants, or a copy with a line changed)",
+            a_kind.format()
+        ),
+        "{}:{line}:1: `robots stats` compares games of one kind, and {a} plays `format {}` while this file plays `format {}`",
+        b.name,
+        a_kind.format(),
+        b_kind.format()
+    )
+}
+
+/// The refusal of a game whose results `robots stats` does not count, at
+/// its `format` line.
+pub(super) fn not_counted(source: &Source, kind: Kind) -> Report {
+    let line = crate::rules::lines::lines(source)
+        .statement("format")
+        .unwrap_or(1);
+    miette::miette!(
+        code = "robots::stats::kind",
+        help = "`robots run` plays it; `robots stats` counts the results of pursuits (`format robots`) and of map games of one player (`format map`)",
+        "{}:{line}:1: `robots stats` counts a player's results, and this file plays `format {}`",
+        source.name,
+        kind.format()
+    )
+}
+
+/// What a map game's stats cannot show: a search of its moves, a game of
+/// sides (whose wins are a side's, not a player's), two files whose
+/// legends read the maps differently.
+fn refuse(args: &StatsArgs, models: &[Model], sources: &[Source]) -> miette::Result<()> {
+    let at = |source: &Source, word: &str| {
+        crate::rules::lines::lines(source)
+            .statement(word)
+            .unwrap_or(1)
+    };
+    if args.solve {
+        let source = &sources[0];
+        return Err(miette::miette!(
+            code = "robots::stats::solve_of_a_map",
+            help = "`robots stats` without `--solve` gives this game's rates",
+            "{}:{}:1: `--solve` searches a pursuit's moves, and this file plays `format map`",
+            source.name,
+            at(source, "format")
+        ));
+    }
+    for (model, source) in models.iter().zip(sources) {
+        if !model.sides.is_empty() {
+            return Err(miette::miette!(
+                code = "robots::stats::sides",
+                help = "`robots run` plays it and says who won each case",
+                "{}:{}:1: `robots stats` counts one player's results, and this game has sides",
+                source.name,
+                at(source, "sides")
+            ));
+        }
+    }
+    if let (Some(a), Some(b)) = (models.first(), models.get(1))
+        && a.legend != b.legend
+    {
+        let (sa, sb) = (&sources[0], &sources[1]);
+        return Err(miette::miette!(
+            code = "robots::stats::legends",
+            help =
+                "compare files that draw the board with the same symbols (a game and its variants)",
+            "{}:{}:1: the maps are read by {}'s legend, and this file's differs",
+            sb.name,
+            at(sb, "pieces"),
+            sa.name
+        ));
+    }
+    Ok(())
+}

@@ -1,0 +1,85 @@
+//! Gathering a map game's results: every case played by the general
+//! interpreter under each rules file on the run machinery (so `--jobs`
+//! plays cases in parallel), one [`Game`] kept per case and rules file.
+
+use super::game::{Game, Result};
+use super::gather::Games;
+use crate::interpreter::{Interpreter, Room};
+use crate::model::Model;
+use crate::run::Play;
+use crate::run::map::MapError;
+use crate::scenario::map::MapCase;
+use crate::views::summary::Progress;
+use std::sync::Arc;
+
+/// Plays map cases under every rules file and keeps their games.
+#[derive(Debug)]
+pub struct MapGatherer {
+    interpreters: Vec<Arc<Interpreter>>,
+    /// Each interpreter's buffers, kept from case to case.
+    rooms: Vec<Room>,
+    pub games: Games,
+    pub progress: Option<Progress>,
+    input: Arc<str>,
+}
+
+impl MapGatherer {
+    pub fn new(models: &[Model], input: &str) -> Self {
+        MapGatherer {
+            interpreters: models
+                .iter()
+                .map(|m| Arc::new(Interpreter::new(m)))
+                .collect(),
+            rooms: models.iter().map(|_| Room::default()).collect(),
+            games: Games::default(),
+            progress: None,
+            input: input.into(),
+        }
+    }
+}
+
+/// Another job's gatherer: the same interpreters and store of games, its
+/// own buffers.
+impl Clone for MapGatherer {
+    fn clone(&self) -> Self {
+        MapGatherer {
+            interpreters: self.interpreters.clone(),
+            rooms: self.rooms.iter().map(|_| Room::default()).collect(),
+            games: Arc::clone(&self.games),
+            progress: self.progress.clone(),
+            input: Arc::clone(&self.input),
+        }
+    }
+}
+
+impl Play for MapGatherer {
+    type Case = MapCase;
+    type Error = MapError;
+
+    fn play(
+        &mut self,
+        number: usize,
+        case: &MapCase,
+        _out: &mut String,
+    ) -> std::result::Result<(), MapError> {
+        let mut games = Vec::with_capacity(self.interpreters.len());
+        for (interpreter, room) in self.interpreters.iter().zip(&mut self.rooms) {
+            let outcome = interpreter.play_in(case, &self.input, room)?;
+            games.push(Game {
+                end: Result::of(outcome.ending),
+                moves: u32::try_from(outcome.moves).unwrap_or(u32::MAX),
+                teleports: 0,
+                searched: None,
+            });
+            room.keep(outcome.position);
+        }
+        self.games
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .push((number, games));
+        if let Some(progress) = &self.progress {
+            progress.game();
+        }
+        Ok(())
+    }
+}
