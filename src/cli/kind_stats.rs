@@ -6,7 +6,7 @@
 
 use super::Context;
 use super::input;
-use super::load::{awaited, output};
+use super::load::output;
 use super::stats_args::StatsArgs;
 use crate::diagnostics::Source;
 use crate::model::Model;
@@ -18,8 +18,9 @@ use crate::stats::gather::Gatherer;
 use crate::stats::maps::MapGatherer;
 use crate::stats::report::{StatsJson, text};
 use crate::views::play::Format;
+use crate::views::summary::{Counted, Progress};
 use miette::Report;
-use std::io::{self, BufRead, Write};
+use std::io::{self, BufRead, IsTerminal, Write};
 
 /// `robots stats` for the map games `models`, read from `sources`.
 pub(super) fn stats(
@@ -31,22 +32,32 @@ pub(super) fn stats(
     refuse(args, models, sources)?;
     let (jobs, note) = super::jobs::resolve(args.jobs, super::jobs::cores());
     context.warnings.extend(note);
-    let (reader, name): (Box<dyn BufRead>, String) = match &args.generate {
+    let (reader, name, bytes): (Box<dyn BufRead>, String, Option<u64>) = match &args.generate {
         Some(spec) => {
             let (seed, cases) = (spec[0], spec[1] as usize);
             let mut text = Vec::new();
             let spec = crate::scenario::map::generate::Spec::new(seed, cases);
             crate::scenario::map::generate::write(&models[0], &spec, &mut text).map_err(output)?;
             let name = format!("gen --seed {seed} --cases {cases}");
-            (Box::new(io::Cursor::new(text)), name)
+            let bytes = Some(text.len() as u64);
+            (Box::new(io::Cursor::new(text)), name, bytes)
         }
         None => {
-            let input = input::open_scenarios(args.input.as_deref(), awaited(Kind::Map))?;
-            (input.reader, input.name)
+            let (input, bytes) = super::views::scenarios_of(args.input.as_deref(), Kind::Map)?;
+            (input.reader, input.name, bytes)
         }
     };
-    let gatherer = MapGatherer::new(models, &name);
+    let mut gatherer = MapGatherer::new(models, &name);
     let store = gatherer.games.clone();
+    let progress = io::stderr().is_terminal().then(|| Progress::new(bytes));
+    let reader: Box<dyn BufRead> = match &progress {
+        Some(p) => Box::new(Counted {
+            inner: reader,
+            progress: p.clone(),
+        }),
+        None => reader,
+    };
+    gatherer.progress = progress.clone();
     let mut reader = MapReader::new(reader, &name, &models[0]);
     let played = crate::run::map::play_with(
         &mut reader,
@@ -54,6 +65,9 @@ pub(super) fn stats(
         &mut io::sink(),
         Options::new(jobs, false),
     );
+    if let Some(p) = &progress {
+        p.finish();
+    }
     played.map_err(|e| input::named(Report::new(e), &name))?;
     let games = Gatherer::take(&store);
     let sides: Vec<_> = sources

@@ -61,7 +61,16 @@ pub(super) fn pursuit_of(
 
 /// Opens a pursuit's scenarios.
 pub(super) fn scenarios(path: Option<&Path>) -> miette::Result<(Input, Option<u64>)> {
-    let input = input::open_scenarios(path, awaited(crate::rules::Kind::Pursuit))?;
+    scenarios_of(path, crate::rules::Kind::Pursuit)
+}
+
+/// Opens the scenarios of a game of kind `kind`, with their size in bytes
+/// when they are a file (for a progress bar).
+pub(super) fn scenarios_of(
+    path: Option<&Path>,
+    kind: crate::rules::Kind,
+) -> miette::Result<(Input, Option<u64>)> {
+    let input = input::open_scenarios(path, awaited(kind))?;
     let bytes = path
         .filter(|p| !input::is_stdin(p))
         .and_then(|p| std::fs::metadata(p).ok())
