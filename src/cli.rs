@@ -143,8 +143,8 @@ looks for a line that survives.
 Exit codes: 0 success, 1 the rules or the input were refused, 2 usage error.")]
     Solve(solve::SolveArgs),
     /// How well the strategy works over many games: the rates of games
-    /// won, lost, survived and endless (a map game's: stopped by its turns)
-    /// with 95% intervals, game lengths, teleports; two rules files side by
+    /// won, lost, survived and endless (a map game's: stopped by its turns;
+    /// a game of sides': each side's wins) with 95% intervals, game lengths, teleports; two rules files side by
     /// side; with --solve, the share of lost games some line of moves wins.
     #[command(after_help = "Examples:
   robots stats games.in
@@ -153,8 +153,9 @@ Exit codes: 0 success, 1 the rules or the input were refused, 2 usage error.")]
   robots stats --gen 7 2000 --solve --budget 1s --format json
   robots stats --rules my-map-game.rules --rules its-variant.rules --gen 1 2000
 
-Pursuits (`format robots`) and map games of one player (`format map`,
-without sides) are counted; --solve searches pursuits only.
+Pursuits (`format robots`) and map games (`format map`: in a game of
+sides, each side's wins and the draws) are counted; --solve searches
+pursuits only.
 
 Rates carry Wilson score intervals; a difference between two rules files
 Newcombe's hybrid score interval (for independent samples: the same games

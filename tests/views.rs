@@ -257,8 +257,8 @@ fn explain_shows_the_teleport_fallback_scan() {
 
 // Guards: every view plays every kind (tests/views_every_kind.rs and
 // each kind's views tests), but `robots solve` searches a pursuit player's
-// lines and `robots stats` counts a player's endings (a pursuit's, or a
-// map game's of one player: tests/stats_maps.rs): for another kind each
+// lines and `robots stats` counts games won, lost or drawn (a pursuit's,
+// or a map game's: tests/stats_maps.rs): for another kind each
 // is refused at the rules' `format` line, naming the command and the
 // format, with exit code 1.
 #[test]
@@ -298,7 +298,7 @@ fn solve_and_stats_refuse_a_game_that_is_not_a_pursuit_at_its_format_line() {
             assert_eq!(out.status.code(), Some(1), "{command} {rules}");
             let refusal = match command {
                 "solve" => "shows pursuits",
-                _ => "counts a player's results",
+                _ => "counts the results of games won, lost or drawn",
             };
             let expected = format!(
                 "{rules}:{format}:1: {view} {refusal}, and this file plays `format {format_name}`"

@@ -1,8 +1,8 @@
 //! `robots stats` for map games: every case played by the general
 //! interpreter under one rules file or two, the results' rates with their
-//! intervals (won, lost, survived, stopped by the turns) and the game
-//! lengths, as for pursuits; and the refusals of what a map game's stats
-//! cannot show.
+//! intervals (won, lost, survived, stopped by the turns; in a game of
+//! sides, each side's wins and the draws) and the game lengths, as for
+//! pursuits; and the refusals of what a map game's stats cannot show.
 
 use super::Context;
 use super::input;
@@ -75,7 +75,7 @@ pub(super) fn stats(
         .enumerate()
         .map(|(i, source)| {
             let of_rules: Vec<_> = games.iter().map(|g| g[i]).collect();
-            side(&source.name, &of_rules, Kept::Map)
+            side(&source.name, &of_rules, Kept::Map(&models[i].sides))
         })
         .collect();
     let differences = match sides.as_slice() {
@@ -128,16 +128,15 @@ pub(super) fn not_counted(source: &Source, kind: Kind) -> Report {
         .unwrap_or(1);
     miette::miette!(
         code = "robots::stats::kind",
-        help = "`robots run` plays it; `robots stats` counts the results of pursuits (`format robots`) and of map games of one player (`format map`)",
-        "{}:{line}:1: `robots stats` counts a player's results, and this file plays `format {}`",
+        help = "`robots run` plays it; `robots stats` counts the results of pursuits (`format robots`) and of map games (`format map`)",
+        "{}:{line}:1: `robots stats` counts the results of games won, lost or drawn, and this file plays `format {}`",
         source.name,
         kind.format()
     )
 }
 
-/// What a map game's stats cannot show: a search of its moves, a game of
-/// sides (whose wins are a side's, not a player's), two files whose
-/// legends read the maps differently.
+/// What a map game's stats cannot show: a search of its moves, two files
+/// whose legends read the maps differently.
 fn refuse(args: &StatsArgs, models: &[Model], sources: &[Source]) -> miette::Result<()> {
     let at = |source: &Source, word: &str| {
         crate::rules::lines::lines(source)
@@ -153,17 +152,6 @@ fn refuse(args: &StatsArgs, models: &[Model], sources: &[Source]) -> miette::Res
             source.name,
             at(source, "format")
         ));
-    }
-    for (model, source) in models.iter().zip(sources) {
-        if !model.sides.is_empty() {
-            return Err(miette::miette!(
-                code = "robots::stats::sides",
-                help = "`robots run` plays it and says who won each case",
-                "{}:{}:1: `robots stats` counts one player's results, and this game has sides",
-                source.name,
-                at(source, "sides")
-            ));
-        }
     }
     if let (Some(a), Some(b)) = (models.first(), models.get(1))
         && a.legend != b.legend

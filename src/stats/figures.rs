@@ -20,15 +20,26 @@ pub struct Side {
     /// Games whose moves or turns ran out (a map game's `turns N`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub stopped: Option<Rate>,
-    /// Games an end rule called a draw, when there are any.
+    /// Games an end rule called a draw, in a game of sides or when there
+    /// are any.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub drawn: Option<Rate>,
+    /// In a game of sides, each side's wins, in the rules' order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub sides: Vec<SideWins>,
     pub lengths: Lengths,
     /// The teleports taken (a pursuit's record keeps them).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub teleports: Option<Teleports>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub solve: Option<Solved>,
+}
+
+/// One side's wins in a game of sides.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct SideWins {
+    pub side: String,
+    pub won: Rate,
 }
 
 /// Game lengths in moves: quantiles by nearest rank (the `q` quantile of
@@ -75,11 +86,12 @@ pub struct Compared {
 
 /// What a kind of game's records tell beyond won, lost and survived.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Kept {
+pub enum Kept<'s> {
     /// A pursuit's: endless games and teleports.
     Pursuit,
-    /// A map game's: games stopped by the turns.
-    Map,
+    /// A map game's: games stopped by the turns, and the wins of each of
+    /// these sides (none: a game of one player).
+    Map(&'s [String]),
 }
 
 /// The figures of `games` (one per case) played under `rules`, a game of
@@ -108,10 +120,22 @@ pub fn side(rules: &str, games: &[Game], kept: Kept) -> Side {
         lost: wilson(count(&|g| g.end == Result::Lost), n),
         survived: wilson(count(&|g| g.end == Result::Survived), n),
         endless: (kept == Kept::Pursuit).then(|| wilson(count(&|g| g.end == Result::Endless), n)),
-        stopped: (kept == Kept::Map).then(|| wilson(count(&|g| g.end == Result::Stopped), n)),
+        stopped: matches!(kept, Kept::Map(_))
+            .then(|| wilson(count(&|g| g.end == Result::Stopped), n)),
         drawn: Some(count(&|g| g.end == Result::Drawn))
-            .filter(|&d| d > 0)
+            .filter(|&d| d > 0 || matches!(kept, Kept::Map(sides) if !sides.is_empty()))
             .map(|d| wilson(d, n)),
+        sides: match kept {
+            Kept::Map(names) => names
+                .iter()
+                .enumerate()
+                .map(|(k, name)| SideWins {
+                    side: name.clone(),
+                    won: wilson(count(&|g| g.end == Result::WonBy(k)), n),
+                })
+                .collect(),
+            Kept::Pursuit => Vec::new(),
+        },
         lengths: Lengths {
             min: quantile(&lengths, 0.0),
             p25: quantile(&lengths, 0.25),
@@ -132,11 +156,21 @@ pub fn side(rules: &str, games: &[Game], kept: Kept) -> Side {
 
 /// Each rate's difference, `b - a`.
 pub fn compare(a: &Side, b: &Side) -> Vec<Compared> {
-    let mut rates = vec![
-        ("won", a.won, b.won),
-        ("lost", a.lost, b.lost),
-        ("survived", a.survived, b.survived),
-    ];
+    // A game of sides has no player's rates: each side's wins instead.
+    let mut rates = Vec::new();
+    if a.sides.is_empty() && b.sides.is_empty() {
+        rates.push(("won".to_string(), a.won, b.won));
+        rates.push(("lost".to_string(), a.lost, b.lost));
+        rates.push(("survived".to_string(), a.survived, b.survived));
+    }
+    for (x, y) in a
+        .sides
+        .iter()
+        .zip(&b.sides)
+        .filter(|(x, y)| x.side == y.side)
+    {
+        rates.push((format!("won by {}", x.side), x.won, y.won));
+    }
     let both = |x: Option<Rate>, y: Option<Rate>| x.zip(y);
     let teleported = |s: &Side| s.teleports.map(|t| t.games);
     for (name, pair) in [
@@ -145,16 +179,19 @@ pub fn compare(a: &Side, b: &Side) -> Vec<Compared> {
         ("teleported", both(teleported(a), teleported(b))),
     ] {
         if let Some((ra, rb)) = pair {
-            rates.push((name, ra, rb));
+            rates.push((name.to_string(), ra, rb));
         }
     }
+    if let Some((da, db)) = a.drawn.zip(b.drawn) {
+        rates.push(("drawn".to_string(), da, db));
+    }
     if let (Some(sa), Some(sb)) = (a.solve, b.solve) {
-        rates.push(("winnable", sa.winnable, sb.winnable));
+        rates.push(("winnable".to_string(), sa.winnable, sb.winnable));
     }
     rates
         .into_iter()
         .map(|(name, ra, rb)| Compared {
-            rate: name.to_string(),
+            rate: name,
             difference: difference(&ra, &rb),
         })
         .collect()

@@ -7,6 +7,8 @@ use crate::interpreter::Ending;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Result {
     Won,
+    /// Side number `n` (from 0, in the rules' order) won.
+    WonBy(usize),
     Lost,
     /// The player survived the moves an end rule asks for.
     Survived,
@@ -30,11 +32,11 @@ impl From<End> for Result {
 }
 
 impl Result {
-    /// The result of a game of one player that the general interpreter
-    /// played (a side's win, in a game of sides, counts as won).
+    /// The result of a game the general interpreter played.
     pub fn of(ending: Ending) -> Self {
         match ending {
-            Ending::Won(_) => Result::Won,
+            Ending::Won(None) => Result::Won,
+            Ending::Won(Some(side)) => Result::WonBy(side),
             Ending::Lost => Result::Lost,
             Ending::Survived => Result::Survived,
             Ending::Stopped => Result::Stopped,

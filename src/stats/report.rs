@@ -33,15 +33,24 @@ pub fn text(sides: &[Side], differences: &[Compared]) -> String {
             out.push('\n');
         }
         out.push_str(&format!("{} games under {}:\n", s.games, s.rules));
-        let rates = [
-            ("won", Some(&s.won)),
-            ("lost", Some(&s.lost)),
-            ("survived", Some(&s.survived)),
-            ("endless", s.endless.as_ref()),
-            ("stopped", s.stopped.as_ref()),
-            ("drawn", s.drawn.as_ref()),
-        ];
-        for (name, r) in rates.into_iter().filter_map(|(n, r)| Some((n, r?))) {
+        // A game of sides has no player to win, lose or survive: each
+        // side's wins instead.
+        let player = s.sides.is_empty();
+        let mut rates: Vec<(String, Option<&Rate>)> = Vec::new();
+        for (name, r) in [
+            ("won", &s.won),
+            ("lost", &s.lost),
+            ("survived", &s.survived),
+        ] {
+            rates.push((name.to_string(), player.then_some(r)));
+        }
+        for wins in &s.sides {
+            rates.push((format!("won by {}", wins.side), Some(&wins.won)));
+        }
+        rates.push(("endless".to_string(), s.endless.as_ref()));
+        rates.push(("stopped".to_string(), s.stopped.as_ref()));
+        rates.push(("drawn".to_string(), s.drawn.as_ref()));
+        for (name, r) in rates.iter().filter_map(|(n, r)| Some((n, (*r)?))) {
             out.push_str(&format!("  {name:<10}{:>8}  {}\n", r.count, rate(r)));
         }
         let l = &s.lengths;
