@@ -31,10 +31,12 @@
 //! | | `walks` | the plain walks' own loops |
 //! | | `few` | the plain walks' loop when at most one robot is near |
 //! | | `jumps` | teleport candidates bounded by the best so far |
+//! | | `groups` | teleport cells whose robots step alike, scored together |
 //! | decision | `choice` | the chosen move and the reply that comes with it |
 //! | | `keys` | candidates compared key by key, when keys do not pack |
 //! | | `fallback` | the fallbacks, when no candidate is left |
 //! | | `choose` | the candidates in order, the best of them |
+//! | | `leaps` | the teleport candidates of a move, in list order |
 //! | | `apply` | making the chosen move |
 //! | | `cycle` | noticing a repeated position, from the first move |
 //! | | `driver` | [`Engine`]: one move at a time |
@@ -59,10 +61,12 @@ mod far;
 mod few;
 mod full;
 mod game;
+mod groups;
 mod hashes;
 mod jumps;
 mod kernel;
 mod keys;
+mod leaps;
 mod lookup;
 mod margin;
 mod metric;
