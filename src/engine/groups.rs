@@ -21,9 +21,10 @@
 //! sign pairs and the sum one linear form: one pass a class, a few
 //! operations a cell, and the same keys as a full pass.
 
+use super::forms::{Form, Terms};
 use super::kernel::Kernel;
 use super::moves::PlayerMove;
-use super::pass::{After, Reply};
+use super::pass::After;
 use super::rank::Packing;
 use super::state::State;
 use super::table::{Meeting, Offset};
@@ -33,40 +34,6 @@ use crate::geometry::Board;
 /// A row or column class: its number, the high bit set when it is one
 /// row (or column) near a robot.
 const NEAR: u32 = 1 << 31;
-
-/// The survivors of one class's reply, as linear forms of the cell.
-#[derive(Debug, Clone, Default)]
-struct Form {
-    robots: u32,
-    debris: u32,
-    /// The least `a` of the survivors of each sign pair, with the pair:
-    /// `(a, sr, sc)`.
-    terms: Vec<(i64, i64, i64)>,
-    /// The summed distances: constant, per row, per column.
-    sum: (i64, i64, i64),
-}
-
-impl Form {
-    /// The reply with the player on `to`, a cell of the class.
-    #[inline(always)]
-    fn reply(&self, (r, c): Offset) -> Reply {
-        let (r, c) = (i64::from(r), i64::from(c));
-        let nearest = self
-            .terms
-            .iter()
-            .map(|&(a, sr, sc)| a + sr * r + sc * c)
-            .min();
-        let (a, sr, sc) = self.sum;
-        Reply {
-            lost: false,
-            robots: self.robots,
-            debris: self.debris,
-            nearest: nearest.map_or(u64::MAX, |d| d as u64),
-            sum: (a + sr * r + sc * c) as u64,
-            safe: 0,
-        }
-    }
-}
 
 /// The classes of one position and the forms of those met so far.
 #[derive(Debug, Clone)]
@@ -86,8 +53,6 @@ pub(crate) struct Groups {
     /// Scratch of a class's pass: the robots' final cells and arrivals.
     ends: Vec<(Offset, usize, bool)>,
     arrivals: Tally,
-    /// The pairs' least `a`, by pair.
-    least: [i64; 9],
 }
 
 impl Groups {
@@ -102,7 +67,6 @@ impl Groups {
             used: 0,
             ends: Vec::new(),
             arrivals: Tally::new(board.area()),
-            least: [0; 9],
         }
     }
 
@@ -163,7 +127,8 @@ impl Groups {
     }
 
     /// Makes the form of the class of `mv`'s cell, whose row and column
-    /// classes are `row` and `column`, by one pass toward that cell.
+    /// classes are `row` and `column`, by one pass toward that cell; when
+    /// robots meet, they are counted again from their cells.
     #[inline(never)]
     fn form<const M: u8>(
         &mut self,
@@ -176,47 +141,34 @@ impl Groups {
     ) -> usize {
         let to = mv.to;
         let after = After::new(state, mv);
-        self.ends.clear();
-        self.arrivals.clear();
+        let mut terms = Terms::new(to, row & NEAR != 0, column & NEAR != 0);
+        let mut arrivals = self.arrivals.fresh();
+        let mut clean = true;
         for &at in state.robots() {
-            let end = kernel.step_one::<M>(at, to, &after);
-            debug_assert!(end.0 != to, "a robot reaches a grouped cell");
-            self.arrivals.add(end.1);
-            self.ends.push(end);
+            let (end, cell, debris) = kernel.step_one::<M>(at, to, &after);
+            debug_assert!(end != to, "a robot reaches a grouped cell");
+            if arrivals.arrive(cell) {
+                if !debris {
+                    terms.add(end);
+                }
+            } else {
+                clean = false;
+            }
+        }
+        let mut debris = state.debris_count();
+        if !clean {
+            terms = Terms::new(to, row & NEAR != 0, column & NEAR != 0);
+            debris += self.recount::<M>(kernel, meeting, state, &after, to, &mut terms);
         }
         if self.used == self.forms.len() {
             self.forms.push(Form::default());
         }
         let form = &mut self.forms[self.used];
-        form.robots = 0;
-        form.debris = state.debris_count();
+        form.robots = terms.robots;
+        form.debris = debris;
+        form.sum = terms.sum;
         form.terms.clear();
-        form.sum = (0, 0, 0);
-        self.least = [i64::MAX; 9];
-        // A near axis's offset is fixed (sign 0); a run's sign is fixed.
-        let part = |near: bool, cell: i32, end: i32| {
-            if near {
-                (i64::from((cell - end).abs()), 0)
-            } else {
-                let sign = i64::from((cell - end).signum());
-                (-sign * i64::from(end), sign)
-            }
-        };
-        for &(end, cell, debris) in &self.ends {
-            if self.arrivals.multi(cell) {
-                if meeting == Meeting::Debris && !after.at(cell) && self.arrivals.claim(cell) {
-                    form.debris += 1;
-                }
-            } else if !debris {
-                let (ar, sr) = part(row & NEAR != 0, to.0, end.0);
-                let (ac, sc) = part(column & NEAR != 0, to.1, end.1);
-                form.robots += 1;
-                form.sum = (form.sum.0 + ar + ac, form.sum.1 + sr, form.sum.2 + sc);
-                let pair = ((sr + 1) * 3 + sc + 1) as usize;
-                self.least[pair] = self.least[pair].min(ar + ac);
-            }
-        }
-        for (pair, &a) in self.least.iter().enumerate() {
+        for (pair, &a) in terms.least.iter().enumerate() {
             if a != i64::MAX {
                 form.terms
                     .push((a, pair as i64 / 3 - 1, pair as i64 % 3 - 1));
@@ -224,6 +176,38 @@ impl Groups {
         }
         self.used += 1;
         self.used - 1
+    }
+
+    /// The survivors of a pass toward `to` in which robots met, added to
+    /// `terms`; returns the new debris cells.
+    #[cold]
+    fn recount<const M: u8>(
+        &mut self,
+        kernel: Kernel<'_>,
+        meeting: Meeting,
+        state: &State,
+        after: &After,
+        to: Offset,
+        terms: &mut Terms,
+    ) -> u32 {
+        self.ends.clear();
+        self.arrivals.clear();
+        for &at in state.robots() {
+            let end = kernel.step_one::<M>(at, to, after);
+            self.arrivals.add(end.1);
+            self.ends.push(end);
+        }
+        let mut debris = 0;
+        for &(end, cell, on_debris) in &self.ends {
+            if self.arrivals.multi(cell) {
+                if meeting == Meeting::Debris && !after.at(cell) && self.arrivals.claim(cell) {
+                    debris += 1;
+                }
+            } else if !on_debris {
+                terms.add(end);
+            }
+        }
+        debris
     }
 }
 

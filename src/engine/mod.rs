@@ -31,6 +31,7 @@
 //! | | `walks` | the plain walks' own loops |
 //! | | `few` | the plain walks' loop when at most one robot is near |
 //! | | `jumps` | teleport candidates bounded by the best so far |
+//! | | `forms` | a group's reply as linear forms of the player's cell |
 //! | | `groups` | teleport cells whose robots step alike, scored together |
 //! | decision | `choice` | the chosen move and the reply that comes with it |
 //! | | `keys` | candidates compared key by key, when keys do not pack |
@@ -59,6 +60,7 @@ mod explore;
 mod fallback;
 mod far;
 mod few;
+mod forms;
 mod full;
 mod game;
 mod groups;
