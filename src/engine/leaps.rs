@@ -19,9 +19,10 @@ use super::score::Scorer;
 use super::state::State;
 
 /// The groups are formed only when the list names at least this many cells
-/// for each row and column of the board: finding the classes reads every
-/// row and column.
-const PER_LINE: usize = 8;
+/// for each row and column of the board: a class's pass costs about a
+/// cell's full pass, so with few cells a class it saves nothing (short
+/// lists cost more grouped).
+const PER_LINE: usize = 2;
 
 impl Chooser {
     /// Scores the teleport candidates of `state` against `best`, in list
@@ -42,7 +43,7 @@ impl Chooser {
         }
         let lines = (board.rows + board.columns) as usize;
         let grouped = match self.jumps.margin() {
-            Some(margin) if bounded && lines <= PER_LINE * heads => {
+            Some(margin) if bounded && heads >= PER_LINE * lines => {
                 self.groups.prepare(state, margin);
                 true
             }
