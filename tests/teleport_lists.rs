@@ -1,13 +1,15 @@
 //! Teleports as candidates on long lists, the engine against the plain
 //! oracle: with hundreds of entries the engine drops most teleports by a
-//! bound on their keys instead of stepping every robot (`engine/jumps.rs`),
-//! and this holds that to the rules as stated, move by move. The debug
-//! build also scores every dropped teleport in full and checks that it
-//! could not have won.
+//! bound on their keys instead of stepping every robot (`engine/jumps.rs`)
+//! and scores most of the others from one pass per group of cells toward
+//! which every robot steps alike (`engine/groups.rs`), and this holds that
+//! to the rules as stated, move by move. The debug build also scores every
+//! dropped or grouped teleport in full and checks the shortcut's answer.
 //!
 //! Played: the shipped teleport-candidates rules and variants of it that
-//! change what the bound reads (the distance, each key's goal, the sum of
-//! distances, robots stopped by debris, no filter, rook robots), the
+//! change what the bound and the groups read (the distance, each key's
+//! goal, the sum of distances, robots stopped by debris, no filter, rook
+//! robots, no key on the cell so that teleports tie, vanishing robots), the
 //! reusable candidates of `bench/rules/`, the hexagon of
 //! `tests/data/oracle/`, and random rules files with teleports as
 //! candidates. `ORACLE_CASES=N` multiplies the games.
@@ -30,7 +32,7 @@ const STYLES: [Style; 4] = [Style::Many, Style::Dense, Style::Few, Style::Near];
 
 /// Edits of the shipped teleport-candidates rules, each a list of lines
 /// replaced.
-const EDITS: [&[(&str, &str)]; 9] = [
+const EDITS: [&[(&str, &str)]; 12] = [
     &[],
     &[
         ("distance manhattan", "distance chebyshev"),
@@ -51,6 +53,14 @@ const EDITS: [&[(&str, &str)]; 9] = [
     &[(
         "robots step king toward player",
         "robots step rook toward player\nrobot ties: first of N, E, S, W",
+    )],
+    // No key reads the cell: teleports to different cells tie, and the
+    // earliest in the list wins.
+    &[("  minimize row\n  minimize column\n", "")],
+    &[("robots meeting: debris", "robots meeting: vanish")],
+    &[(
+        "maximize nearest robot",
+        "maximize sum of distances\n  minimize nearest robot",
     )],
 ];
 

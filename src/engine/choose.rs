@@ -15,6 +15,7 @@ use super::choice::{Best, Cache, Choice};
 use super::fallback::fall_back;
 use super::far::Far;
 use super::full::Buffers;
+use super::groups::Groups;
 use super::jumps::Jumps;
 use super::keys::{Score, wins};
 use super::moves::{Legal, Occupancy, PlayerMove};
@@ -35,16 +36,18 @@ pub(crate) struct Chooser {
     pub(crate) full: Buffers,
     /// The best candidate's robots' final cells, lent to the choice.
     pub(crate) best: Vec<u32>,
-    far: Far,
+    pub(crate) far: Far,
     /// Arrivals in the plain passes of a move: the far robots' under the
     /// far stamp, each candidate's near robots' under its own.
-    marks: Tally,
-    occupancy: Occupancy,
+    pub(crate) marks: Tally,
+    pub(crate) occupancy: Occupancy,
     /// Teleport candidates bounded by the best so far (see `jumps`).
-    jumps: Jumps,
+    pub(crate) jumps: Jumps,
+    /// Teleport candidates scored in groups of cells (see `groups`).
+    pub(crate) groups: Groups,
     /// The keys' packing for the move being chosen, if they pack (see
     /// `rank`).
-    packing: Option<Packing>,
+    pub(crate) packing: Option<Packing>,
     /// Robot steps accounted for, choosing moves and making them (see
     /// `Engine::robot_steps`).
     pub(crate) steps: u64,
@@ -55,6 +58,7 @@ impl Chooser {
         let board = plan.board();
         Chooser {
             jumps: Jumps::new(&plan),
+            groups: Groups::new(board),
             packing: plan.packing.clone(),
             plan,
             full: Buffers::new(board),
@@ -111,7 +115,7 @@ impl Chooser {
     }
 
     /// The legal moves of the position, its robots' cells marked.
-    fn legal<'a>(&'a mut self, state: &'a State) -> Legal<'a> {
+    pub(crate) fn legal<'a>(&'a mut self, state: &'a State) -> Legal<'a> {
         legal(&self.plan, &mut self.occupancy, state)
     }
 
@@ -149,65 +153,8 @@ impl Chooser {
             k += 1;
         }
         if self.plan.table.teleports.is_some_and(|t| t.as_candidates) {
-            // Of the entries naming one cell, the first unspent is the only
-            // one that can win (the others tie with it, later): one
-            // candidate per cell (see `teleports`). With many cells, one
-            // that cannot beat the best is dropped unscored (see `jumps`).
-            let bounded = self
-                .jumps
-                .applies(state.head_count(), self.packing.as_ref());
-            if bounded {
-                let board = self.plan.board();
-                let occupancy = self.occupancy.mark(board, state);
-                self.jumps.prepare(board, state, occupancy);
-            }
-            for i in state.heads() {
-                let Some(mv) = self.legal(state).teleport(i) else {
-                    continue;
-                };
-                if bounded && best.found && self.bounded_out::<M>(state, &mv, best.packed) {
-                    continue;
-                }
-                self.consider::<M>(state, mv, best, values);
-            }
+            self.teleports::<M>(state, best, values);
         }
-    }
-
-    /// Whether the teleport `mv` cannot beat the best so far, whose packed
-    /// keys are `best` (see `jumps`). Debug builds score it in full too and
-    /// check that it does not.
-    #[inline(always)]
-    fn bounded_out<const M: u8>(&mut self, state: &State, mv: &PlayerMove, best: u64) -> bool {
-        let Some(packing) = &self.packing else {
-            return false;
-        };
-        let (loses, stepped) = self.jumps.loses::<M>(
-            &self.plan,
-            state,
-            mv,
-            packing,
-            best,
-            &mut self.full.arrivals,
-        );
-        self.steps += stepped as u64;
-        #[cfg(debug_assertions)]
-        if loses {
-            let steps = self.steps;
-            let scored = Scorer {
-                plan: &self.plan,
-                far: &self.far,
-                marks: &mut self.marks,
-                full: &mut self.full,
-                steps: &mut self.steps,
-            }
-            .score::<M>(state, mv);
-            self.steps = steps;
-            if let Some((reply, _, _)) = scored {
-                let packed = self.packing.as_ref().map_or(0, |p| p.pack(&reply, mv.to));
-                debug_assert!(packed >= best, "a bounded-out teleport wins: {mv:?}");
-            }
-        }
-        loses
     }
 
     /// The choice: the best candidate with its reply, or a fallback.
@@ -237,7 +184,7 @@ impl Chooser {
     /// far: strictly better on some key, so among equals the earliest stays.
     /// `values` holds the best's key values when the keys do not pack.
     #[inline(always)]
-    fn consider<const M: u8>(
+    pub(crate) fn consider<const M: u8>(
         &mut self,
         state: &State,
         mv: PlayerMove,

@@ -106,6 +106,13 @@ impl Jumps {
         self.enabled && heads >= FEW && packing.is_some()
     }
 
+    /// The step lookup's clamp when a robot's step depends on the clamped
+    /// offset alone (see `apart`).
+    #[inline]
+    pub(crate) fn margin(&self) -> Option<i32> {
+        self.apart
+    }
+
     /// Splits the robots of `state` into safe and risky; `occupancy` has
     /// their cells marked.
     pub(crate) fn prepare(&mut self, board: Board, state: &State, occupancy: &Occupancy) {

@@ -31,10 +31,13 @@
 //! | | `walks` | the plain walks' own loops |
 //! | | `few` | the plain walks' loop when at most one robot is near |
 //! | | `jumps` | teleport candidates bounded by the best so far |
+//! | | `forms` | a group's reply as linear forms of the player's cell |
+//! | | `groups` | teleport cells whose robots step alike, scored together |
 //! | decision | `choice` | the chosen move and the reply that comes with it |
 //! | | `keys` | candidates compared key by key, when keys do not pack |
 //! | | `fallback` | the fallbacks, when no candidate is left |
 //! | | `choose` | the candidates in order, the best of them |
+//! | | `leaps` | the teleport candidates of a move, in list order |
 //! | | `apply` | making the chosen move |
 //! | | `cycle` | noticing a repeated position, from the first move |
 //! | | `driver` | [`Engine`]: one move at a time |
@@ -57,12 +60,15 @@ mod explore;
 mod fallback;
 mod far;
 mod few;
+mod forms;
 mod full;
 mod game;
+mod groups;
 mod hashes;
 mod jumps;
 mod kernel;
 mod keys;
+mod leaps;
 mod lookup;
 mod margin;
 mod metric;
