@@ -6,19 +6,16 @@
 //! move it happens, from move 0 on. A hash that matches is confirmed
 //! exactly: the earlier position is rebuilt from the last snapshot before
 //! it and compared in full; hashes that collided are remembered side by
-//! side. Rebuilding makes again the moves the game made, kept as it made
-//! them (the first [`PATH`] of them), so it works out only the robots'
-//! replies, not the player's choices. Snapshots are few: one every
-//! [`SPACING`] moves at first, at most [`KEPT`] of them, thinned by half
-//! and spaced twice as far when they are full; so confirming makes at most
-//! `max(SPACING, moves / 16)` moves again, and a game shorter than
-//! [`SPACING`] takes no snapshot (its start is rebuilt from the scenario).
+//! side. Snapshots are few: one every [`SPACING`] moves at first, at most
+//! [`KEPT`] of them, thinned by half and spaced twice as far when they are
+//! full; so confirming replays at most `max(SPACING, moves / 16)` moves,
+//! and a game shorter than [`SPACING`] takes none (its start is rebuilt
+//! from the scenario, sharing the game's teleport list).
 //!
 //! Only positions of the current *epoch* are remembered: the robots never
 //! grow in number and the debris cells and spent entries never shrink, so
 //! once one of those changes no earlier position can come back.
 
-use super::moves::{Kept, Occupancy, PlayerMove};
 use super::snapshot::Snapshot;
 use super::state::State;
 
@@ -28,9 +25,6 @@ const SPACING: u32 = 32;
 const KEPT: usize = 32;
 /// Slots of the hash table at first, as a power of two.
 const BITS: u32 = 6;
-/// A game's moves kept for rebuilding its positions, at most: later ones
-/// are chosen again.
-const PATH: usize = 1 << 12;
 
 /// One remembered position: its hash and the move after which it stood.
 /// A slot holds one only when its generation is the finder's.
@@ -66,12 +60,6 @@ pub(crate) struct Finder {
     pub(crate) scratch: Option<State>,
     /// Buffers for comparing two positions.
     pub(crate) sort: [Vec<u32>; 4],
-    /// The game's moves, the first [`PATH`] of them: move `m` at `m - 1`
-    /// (the entries past the game's last move are an earlier game's).
-    path: Box<[Kept]>,
-    /// The robots' cells of a position being rebuilt, for its moves'
-    /// legality.
-    pub(crate) occupancy: Option<Occupancy>,
 }
 
 impl Finder {
@@ -80,9 +68,6 @@ impl Finder {
         self.forget();
         self.epoch = state.epoch();
         self.kept = 0;
-        if self.path.is_empty() {
-            self.path = vec![((0, 0), 0); PATH].into_boxed_slice();
-        }
         self.spacing = SPACING;
         self.due = SPACING;
         self.insert(state.hash(), 0);
@@ -125,21 +110,6 @@ impl Finder {
             }
             i = (i + 1) & mask;
         }
-    }
-
-    /// Keeps move number `m` (from 1) of the game, just made.
-    #[inline(always)]
-    pub(crate) fn made(&mut self, m: u32, mv: &PlayerMove) {
-        if let Some(slot) = self.path.get_mut(m as usize - 1) {
-            *slot = mv.kept();
-        }
-    }
-
-    /// The game's move number `m` (from 1, at most the moves made) as it
-    /// was made, if kept.
-    #[inline(always)]
-    pub(crate) fn move_made(&self, m: u32) -> Option<Kept> {
-        self.path.get(m as usize - 1).copied()
     }
 
     /// Remembers the position after move `moves` after all, its hash

@@ -2,10 +2,8 @@
 //! the order docs/rules-language.md states, and a repeated position found
 //! without remembering every position (see `cycle`).
 
-use super::choice::Choice;
 use super::cycle::Finder;
 use super::driver::Engine;
-use super::moves::{Legal, Occupancy};
 use super::record::{End, MAX_MOVES, Record, TooLong};
 use super::state::State;
 use super::table::Offset;
@@ -69,7 +67,6 @@ impl Engine {
         finder.start(state);
         for moves in 1..=MAX_MOVES {
             let (mv, lost) = self.advance(state);
-            finder.made(moves, &mv);
             if mv.teleport().is_some() {
                 record.teleports.push((moves, mv.to));
             }
@@ -116,8 +113,7 @@ impl Engine {
 
     /// Whether `state` is the position after move `k` of its game: that
     /// position is rebuilt from the last snapshot before it (or from the
-    /// scenario), the moves kept made again (moves past those kept are
-    /// chosen again), and compared in full.
+    /// scenario) and compared in full.
     fn same_as_after(
         &mut self,
         finder: &mut Finder,
@@ -140,32 +136,9 @@ impl Engine {
                 0
             }
         };
-        let mut occupancy = finder
-            .occupancy
-            .take()
-            .unwrap_or_else(|| Occupancy::new(board));
-        for m in from + 1..=k {
-            occupancy.forget();
-            let again = finder.move_made(m).and_then(|kept| {
-                let legal = Legal {
-                    table: self.table(),
-                    board,
-                    state: &early,
-                    robots: occupancy.mark(board, &early),
-                };
-                legal.again(kept)
-            });
-            match again {
-                Some(mv) => {
-                    let choice = Choice::bare(mv, &early);
-                    self.apply(&mut early, choice);
-                }
-                None => {
-                    self.advance(&mut early);
-                }
-            }
+        for _ in from..k {
+            self.advance(&mut early);
         }
-        finder.occupancy = Some(occupancy);
         let same = early.same_as(state, &mut finder.sort, board);
         early.release_list();
         finder.scratch = Some(early);

@@ -64,17 +64,7 @@ impl PlayerMove {
     pub fn teleport(&self) -> Option<usize> {
         (self.teleport != NONE).then_some(self.teleport as usize)
     }
-
-    /// What [`Legal::again`] makes this move again from: its cell and its
-    /// teleport entry.
-    #[inline(always)]
-    pub(crate) fn kept(&self) -> Kept {
-        (self.to, self.teleport)
-    }
 }
-
-/// A move as [`PlayerMove::kept`] keeps it.
-pub(crate) type Kept = (Offset, u32);
 
 /// The robots' cells of the position being chosen in, for the legality of
 /// moves, marked only once a move needs them: plain walks look among the
@@ -193,19 +183,6 @@ impl Legal<'_> {
 
     /// The teleport to entry `i` of the list, one of the position's heads
     /// (so not spent), if usable: its cell free and not the player's.
-    /// The move `kept` (see [`PlayerMove::kept`]) made again, in the
-    /// position it was made in.
-    pub(crate) fn again(self, (to, teleport): Kept) -> Option<PlayerMove> {
-        if teleport != NONE {
-            return self.teleport(teleport as usize);
-        }
-        let (pr, pc) = self.state.player();
-        if to == (pr, pc) {
-            return Some(PlayerMove::stay(to));
-        }
-        self.walk((to.0 - pr, to.1 - pc))
-    }
-
     pub(crate) fn teleport(self, i: usize) -> Option<PlayerMove> {
         self.table.teleports?;
         let to = self.state.teleports().cell(i);

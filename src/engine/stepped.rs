@@ -76,7 +76,6 @@ impl Engine {
         }
         let moves = game.moves + 1;
         let (mv, lost) = self.advance(&mut game.state);
-        game.finder.made(moves, &mv);
         game.moves = moves;
         if mv.teleport().is_some() {
             game.record.teleports.push((moves, mv.to));
