@@ -6,6 +6,9 @@
 //! of staying put.
 
 use crate::support::{robots, text};
+use std::io::Write;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
 
 const ENDLESS: &str = "rules/variants/endless.rules";
 const NO_ROBOTS: &str = "tests/data/bounded/no-robots.in";
@@ -164,4 +167,58 @@ fn diff_of_long_games_with_many_candidates_finishes() {
         text(&out.stdout),
         "1 cases: 1 identical (0 of them by other moves), 0 differ\n"
     );
+}
+
+// Guards: every frame of a map game drew the whole board into a table
+// keyed by cell, one entry a cell, and a replay makes a frame for each
+// move: 40 moves on a 1024 x 1024 map took over 25 seconds (about 0.65 s
+// a frame, optimised) where the plain run takes a few milliseconds. A
+// frame now costs one pass over the board's cells. The player on (1,1)
+// and a slow robot on (1024,1024) are 1023 steps apart, so the 40 turns
+// are all played (`Stopped after 40 moves.`, as `docs/rules-language.md`
+// words a game that runs out of turns; the page holds the result).
+#[test]
+fn a_map_game_s_frame_costs_a_pass_over_the_board() {
+    let n = 1024;
+    let mut input = format!("map {n} {n}\n@{}\n", ".".repeat(n - 1));
+    for _ in 0..n - 2 {
+        input.push_str(&".".repeat(n));
+        input.push('\n');
+    }
+    input.push_str(&format!("{}r\nturns 40\n", ".".repeat(n - 1)));
+    let args = ["replay", "--rules", "twin-robots", "--case", "1", "-o", "-"];
+    let (shown, took) = timed(&args, &input);
+    assert!(took < Duration::from_secs(20), "40 moves took {took:?}");
+    assert!(
+        shown.contains("Stopped after 40 moves."),
+        "{}",
+        &shown[..shown.len().min(300)]
+    );
+}
+
+/// Runs `robots` with `args` on `input` (`-` added), killed after 20 s:
+/// its output and how long it took.
+fn timed(args: &[&str], input: &str) -> (String, Duration) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_robots"))
+        .args(args)
+        .arg("-")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let input = input.to_string();
+    let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
+    let out = child.stdout.take().unwrap();
+    let reader = std::thread::spawn(move || std::io::read_to_string(out).unwrap());
+    let start = Instant::now();
+    while child.try_wait().unwrap().is_none() && start.elapsed() < Duration::from_secs(20) {
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let _ = child.kill();
+    child.wait().unwrap();
+    let took = start.elapsed();
+    let _ = writer.join();
+    (reader.join().unwrap(), took)
 }
