@@ -196,6 +196,38 @@ fn a_map_game_s_frame_costs_a_pass_over_the_board() {
     );
 }
 
+// Guards: `--format json` drew every move's board only to drop it (a
+// case's line keeps its result and, with `--log`, each move's log): 1,000
+// moves on a 1024 x 1024 map cost 1,000 passes over a million cells,
+// where the plain run costs one. Stones three cells apart never make a
+// line, so all 1,000 are placed: `Stopped after 1000 moves.` (the game
+// runs out of input moves, as `docs/rules-language.md` words it).
+#[test]
+fn a_map_game_s_json_draws_no_board() {
+    let n = 1024;
+    let mut input = format!("map {n} {n}\n");
+    for _ in 0..n {
+        input.push_str(&".".repeat(n));
+        input.push('\n');
+    }
+    input.push_str("moves:");
+    for i in 0..1000 {
+        input.push_str(&format!(" ({},{})", 1 + 3 * (i / 300), 1 + 3 * (i % 300)));
+    }
+    input.push('\n');
+    let (shown, took) = timed(
+        &["run", "--rules", "k-in-a-row", "--format", "json"],
+        &input,
+    );
+    assert!(took < Duration::from_secs(20), "1,000 moves took {took:?}");
+    assert!(
+        shown.contains("\"result\":\"Stopped after 1000 moves.")
+            && shown.contains("\"moves\":1000"),
+        "{}",
+        &shown[..shown.len().min(300)]
+    );
+}
+
 /// Runs `robots` with `args` on `input` (`-` added), killed after 20 s:
 /// its output and how long it took.
 fn timed(args: &[&str], input: &str) -> (String, Duration) {
