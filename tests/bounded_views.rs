@@ -197,13 +197,44 @@ fn a_map_game_s_frame_costs_a_pass_over_the_board() {
 }
 
 // Guards: `--format json` drew every move's board only to drop it (a
-// case's line keeps its result and, with `--log`, each move's log): 1,000
-// moves on a 1024 x 1024 map cost 1,000 passes over a million cells,
+// case's line keeps its result and, with `--log`, each move's log): 2,000
+// moves on a 1024 x 1024 map cost 2,000 passes over a million cells,
 // where the plain run costs one. Stones three cells apart never make a
-// line, so all 1,000 are placed: `Stopped after 1000 moves.` (the game
+// line, so all 2,000 are placed: `Stopped after 2000 moves.` (the game
 // runs out of input moves, as `docs/rules-language.md` words it).
 #[test]
 fn a_map_game_s_json_draws_no_board() {
+    let input = spaced_stones();
+    let (shown, took) = timed(
+        &["run", "--rules", "k-in-a-row", "--format", "json"],
+        &input,
+    );
+    assert!(took < Duration::from_secs(20), "2,000 moves took {took:?}");
+    assert!(
+        shown.contains("\"result\":\"Stopped after 2000 moves.")
+            && shown.contains("\"moves\":2000"),
+        "{}",
+        &shown[..shown.len().min(300)]
+    );
+}
+
+// Guards: `robots diff` drew both games' boards at every move to compare
+// only the moves' logs and notes. A game against itself is the same: one
+// case, identical (the closing count, as in the diff test above).
+#[test]
+fn a_map_game_s_diff_draws_no_board() {
+    let input = spaced_stones();
+    let (shown, took) = timed(&["diff", "k-in-a-row", "k-in-a-row"], &input);
+    assert!(took < Duration::from_secs(20), "2,000 moves took {took:?}");
+    assert!(
+        shown.ends_with("1 cases: 1 identical (0 of them by other moves), 0 differ\n"),
+        "{shown}"
+    );
+}
+
+/// A 1024 x 1024 map of `k-in-a-row` with 2,000 stones placed three
+/// cells apart.
+fn spaced_stones() -> String {
     let n = 1024;
     let mut input = format!("map {n} {n}\n");
     for _ in 0..n {
@@ -211,21 +242,11 @@ fn a_map_game_s_json_draws_no_board() {
         input.push('\n');
     }
     input.push_str("moves:");
-    for i in 0..1000 {
+    for i in 0..2000 {
         input.push_str(&format!(" ({},{})", 1 + 3 * (i / 300), 1 + 3 * (i % 300)));
     }
     input.push('\n');
-    let (shown, took) = timed(
-        &["run", "--rules", "k-in-a-row", "--format", "json"],
-        &input,
-    );
-    assert!(took < Duration::from_secs(20), "1,000 moves took {took:?}");
-    assert!(
-        shown.contains("\"result\":\"Stopped after 1000 moves.")
-            && shown.contains("\"moves\":1000"),
-        "{}",
-        &shown[..shown.len().min(300)]
-    );
+    input
 }
 
 /// Runs `robots` with `args` on `input` (`-` added), killed after 20 s:
