@@ -5,10 +5,8 @@
 //! moves`): with no robot it cannot be lost, so it lasts 100,000 moves
 //! of staying put.
 
-use crate::support::{robots, text};
-use std::io::Write;
-use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
+use crate::support::{robots, text, timed};
+use std::time::Duration;
 
 const ENDLESS: &str = "rules/variants/endless.rules";
 const NO_ROBOTS: &str = "tests/data/bounded/no-robots.in";
@@ -232,6 +230,42 @@ fn a_map_game_s_diff_draws_no_board() {
     );
 }
 
+// Guards: a view's game looked for the robots meeting on each robot's
+// cell by going through every robot's step of the pass, so a pass cost
+// the square of the robots: 120,000 robots took seconds a move where
+// the plain run takes a fraction of a second for the whole game. The
+// player on the bottom row of a 400 x 400 map is 100 rows from the
+// robots filling the top 300, so the 6 turns are all played (`Stopped
+// after 6 moves.`, as above).
+#[test]
+fn a_view_of_many_robots_costs_a_pass_over_their_steps() {
+    let n = 400;
+    let mut input = format!("map {n} {n}\n");
+    for _ in 0..300 {
+        input.push_str(&"r".repeat(n));
+        input.push('\n');
+    }
+    for _ in 0..n - 301 {
+        input.push_str(&".".repeat(n));
+        input.push('\n');
+    }
+    input.push_str(&format!(
+        "{}@{}\nturns 6\n",
+        ".".repeat(200),
+        ".".repeat(199)
+    ));
+    let (shown, took) = timed(
+        &["run", "--rules", "twin-robots", "--format", "json"],
+        &input,
+    );
+    assert!(took < Duration::from_secs(20), "6 moves took {took:?}");
+    assert!(
+        shown.contains("\"result\":\"Stopped after 6 moves."),
+        "{}",
+        &shown[..shown.len().min(300)]
+    );
+}
+
 /// A 1024 x 1024 map of `k-in-a-row` with 2,000 stones placed three
 /// cells apart.
 fn spaced_stones() -> String {
@@ -247,31 +281,4 @@ fn spaced_stones() -> String {
     }
     input.push('\n');
     input
-}
-
-/// Runs `robots` with `args` on `input` (`-` added), killed after 20 s:
-/// its output and how long it took.
-fn timed(args: &[&str], input: &str) -> (String, Duration) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_robots"))
-        .args(args)
-        .arg("-")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    let input = input.to_string();
-    let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
-    let out = child.stdout.take().unwrap();
-    let reader = std::thread::spawn(move || std::io::read_to_string(out).unwrap());
-    let start = Instant::now();
-    while child.try_wait().unwrap().is_none() && start.elapsed() < Duration::from_secs(20) {
-        std::thread::sleep(Duration::from_millis(50));
-    }
-    let _ = child.kill();
-    child.wait().unwrap();
-    let took = start.elapsed();
-    let _ = writer.join();
-    (reader.join().unwrap(), took)
 }
