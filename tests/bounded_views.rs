@@ -5,7 +5,8 @@
 //! moves`): with no robot it cannot be lost, so it lasts 100,000 moves
 //! of staying put.
 
-use crate::support::{robots, text};
+use crate::support::{robots, text, timed};
+use std::time::Duration;
 
 const ENDLESS: &str = "rules/variants/endless.rules";
 const NO_ROBOTS: &str = "tests/data/bounded/no-robots.in";
@@ -164,4 +165,120 @@ fn diff_of_long_games_with_many_candidates_finishes() {
         text(&out.stdout),
         "1 cases: 1 identical (0 of them by other moves), 0 differ\n"
     );
+}
+
+// Guards: every frame of a map game drew the whole board into a table
+// keyed by cell, one entry a cell, and a replay makes a frame for each
+// move: 40 moves on a 1024 x 1024 map took over 25 seconds (about 0.65 s
+// a frame, optimised) where the plain run takes a few milliseconds. A
+// frame now costs one pass over the board's cells. The player on (1,1)
+// and a slow robot on (1024,1024) are 1023 steps apart, so the 40 turns
+// are all played (`Stopped after 40 moves.`, as `docs/rules-language.md`
+// words a game that runs out of turns; the page holds the result).
+#[test]
+fn a_map_game_s_frame_costs_a_pass_over_the_board() {
+    let n = 1024;
+    let mut input = format!("map {n} {n}\n@{}\n", ".".repeat(n - 1));
+    for _ in 0..n - 2 {
+        input.push_str(&".".repeat(n));
+        input.push('\n');
+    }
+    input.push_str(&format!("{}r\nturns 40\n", ".".repeat(n - 1)));
+    let args = ["replay", "--rules", "twin-robots", "--case", "1", "-o", "-"];
+    let (shown, took) = timed(&args, &input);
+    assert!(took < Duration::from_secs(20), "40 moves took {took:?}");
+    assert!(
+        shown.contains("Stopped after 40 moves."),
+        "{}",
+        &shown[..shown.len().min(300)]
+    );
+}
+
+// Guards: `--format json` drew every move's board only to drop it (a
+// case's line keeps its result and, with `--log`, each move's log): 2,000
+// moves on a 1024 x 1024 map cost 2,000 passes over a million cells,
+// where the plain run costs one. Stones three cells apart never make a
+// line, so all 2,000 are placed: `Stopped after 2000 moves.` (the game
+// runs out of input moves, as `docs/rules-language.md` words it).
+#[test]
+fn a_map_game_s_json_draws_no_board() {
+    let input = spaced_stones();
+    let (shown, took) = timed(
+        &["run", "--rules", "k-in-a-row", "--format", "json"],
+        &input,
+    );
+    assert!(took < Duration::from_secs(20), "2,000 moves took {took:?}");
+    assert!(
+        shown.contains("\"result\":\"Stopped after 2000 moves.")
+            && shown.contains("\"moves\":2000"),
+        "{}",
+        &shown[..shown.len().min(300)]
+    );
+}
+
+// Guards: `robots diff` drew both games' boards at every move to compare
+// only the moves' logs and notes. A game against itself is the same: one
+// case, identical (the closing count, as in the diff test above).
+#[test]
+fn a_map_game_s_diff_draws_no_board() {
+    let input = spaced_stones();
+    let (shown, took) = timed(&["diff", "k-in-a-row", "k-in-a-row"], &input);
+    assert!(took < Duration::from_secs(20), "2,000 moves took {took:?}");
+    assert!(
+        shown.ends_with("1 cases: 1 identical (0 of them by other moves), 0 differ\n"),
+        "{shown}"
+    );
+}
+
+// Guards: a view's game looked for the robots meeting on each robot's
+// cell by going through every robot's step of the pass, so a pass cost
+// the square of the robots: 120,000 robots took seconds a move where
+// the plain run takes a fraction of a second for the whole game. The
+// player on the bottom row of a 400 x 400 map is 100 rows from the
+// robots filling the top 300, so the 6 turns are all played (`Stopped
+// after 6 moves.`, as above).
+#[test]
+fn a_view_of_many_robots_costs_a_pass_over_their_steps() {
+    let n = 400;
+    let mut input = format!("map {n} {n}\n");
+    for _ in 0..300 {
+        input.push_str(&"r".repeat(n));
+        input.push('\n');
+    }
+    for _ in 0..n - 301 {
+        input.push_str(&".".repeat(n));
+        input.push('\n');
+    }
+    input.push_str(&format!(
+        "{}@{}\nturns 6\n",
+        ".".repeat(200),
+        ".".repeat(199)
+    ));
+    let (shown, took) = timed(
+        &["run", "--rules", "twin-robots", "--format", "json"],
+        &input,
+    );
+    assert!(took < Duration::from_secs(20), "6 moves took {took:?}");
+    assert!(
+        shown.contains("\"result\":\"Stopped after 6 moves."),
+        "{}",
+        &shown[..shown.len().min(300)]
+    );
+}
+
+/// A 1024 x 1024 map of `k-in-a-row` with 2,000 stones placed three
+/// cells apart.
+fn spaced_stones() -> String {
+    let n = 1024;
+    let mut input = format!("map {n} {n}\n");
+    for _ in 0..n {
+        input.push_str(&".".repeat(n));
+        input.push('\n');
+    }
+    input.push_str("moves:");
+    for i in 0..2000 {
+        input.push_str(&format!(" ({},{})", 1 + 3 * (i / 300), 1 + 3 * (i % 300)));
+    }
+    input.push('\n');
+    input
 }

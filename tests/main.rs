@@ -65,6 +65,7 @@ mod replay;
 mod replay_every_kind;
 mod replay_view;
 mod solve;
+mod solve_budget;
 mod solve_explain;
 mod stats;
 mod stats_maps;

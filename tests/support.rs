@@ -129,3 +129,33 @@ pub fn run_rules(rules: &str, input: &str) -> String {
 pub fn variant(name: &str) -> String {
     format!("rules/variants/{name}.rules")
 }
+
+/// Runs `robots` with `args` on `input` (`-` added), killed after 20 s:
+/// its output and how long it took.
+pub fn timed(args: &[&str], input: &str) -> (String, std::time::Duration) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_robots"))
+        .args(args)
+        .arg("-")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let input = input.to_string();
+    let writer =
+        std::thread::spawn(move || std::io::Write::write_all(&mut stdin, input.as_bytes()));
+    let out = child.stdout.take().unwrap();
+    let reader = std::thread::spawn(move || std::io::read_to_string(out).unwrap());
+    let start = std::time::Instant::now();
+    while child.try_wait().unwrap().is_none()
+        && start.elapsed() < std::time::Duration::from_secs(20)
+    {
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    let _ = child.kill();
+    child.wait().unwrap();
+    let took = start.elapsed();
+    let _ = writer.join();
+    (reader.join().unwrap(), took)
+}

@@ -181,10 +181,16 @@ impl<'a> Stepper<'a> {
         let rules = g.rules;
         let mut pass = 0;
         let steps = &mut rec.chasers;
+        let mut arrivals = std::collections::HashMap::new();
         let mut watch = |moves: &[Step], pos: &Position| {
             pass += 1;
+            // How many of the pass's moves end on each cell, counted once.
+            arrivals.clear();
+            for &(_, to, _) in moves {
+                *arrivals.entry(to).or_insert(0u32) += 1;
+            }
             for &m in moves {
-                if let Some(step) = fate(rules, pos, (pass, turn), m, moves) {
+                if let Some(step) = fate(rules, pos, (pass, turn), m, &arrivals) {
                     steps.push(step);
                 }
             }

@@ -78,14 +78,18 @@ pub(crate) struct Search<'e> {
     pub(crate) survive: Option<u32>,
     /// When to look at the clock next, in positions made.
     next_look: u64,
+    /// Positions made between two looks at the clock.
+    look_every: u64,
     scratch: Vec<PlayerMove>,
     /// The copy each move of a position is made on, kept to reuse its
     /// buffers.
     spare: Option<State>,
 }
 
-/// Positions made between two looks at the clock.
+/// Positions made between two looks at the clock, at most; fewer (at
+/// least one) when they copy more than `LOOK_CELLS` cells of debris.
 const LOOK_EVERY: u64 = 256;
+const LOOK_CELLS: u64 = 1 << 18;
 
 /// A move worth trying from a frame's position.
 struct Child {
@@ -119,6 +123,8 @@ const NO_LIMIT: u32 = u32::MAX;
 impl<'e> Search<'e> {
     pub(crate) fn new(engine: &'e mut Engine, limits: Limits) -> Self {
         let survive = engine.table().survive_moves;
+        let area = (engine.board().area() as u64).max(1);
+        let look_every = (LOOK_CELLS / area).clamp(1, LOOK_EVERY);
         Search {
             explorer: Explorer::new(engine),
             engine,
@@ -128,6 +134,7 @@ impl<'e> Search<'e> {
             limits,
             survive,
             next_look: 0,
+            look_every,
             scratch: Vec::new(),
             spare: None,
         }
@@ -210,7 +217,7 @@ impl<'e> Search<'e> {
             return Expanded::OutOfBudget;
         }
         if self.positions >= self.next_look {
-            self.next_look = self.positions + LOOK_EVERY;
+            self.next_look = self.positions + self.look_every;
             if self.limits.deadline.is_some_and(|d| Instant::now() >= d) {
                 return Expanded::OutOfBudget;
             }

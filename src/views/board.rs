@@ -32,6 +32,9 @@ pub const EMPTY: Mark = Mark::new('.', Ink::Dim);
 pub struct Grid {
     pub board: Board,
     marks: HashMap<Offset, Mark>,
+    /// Every cell's mark by the board's index, when the whole board is
+    /// marked at once ([`Grid::whole`]); then `marks` stays empty.
+    whole: Vec<Mark>,
     /// Marked cells not held in `marks`: a game whose board is too large
     /// to mark whole per move marks the part drawn and counts the rest.
     beyond: usize,
@@ -42,7 +45,21 @@ impl Grid {
         Grid {
             board,
             marks: HashMap::new(),
+            whole: Vec::new(),
             beyond: 0,
+        }
+    }
+
+    /// Every cell of `board` marked by `at`, held as one mark a cell: at
+    /// the cost of a copy of the board, however many cells it has.
+    pub fn whole(board: Board, mut at: impl FnMut(Offset) -> Mark) -> Self {
+        let mut whole = vec![EMPTY; board.area()];
+        for cell in board.cells() {
+            whole[board.index(cell)] = at(cell);
+        }
+        Grid {
+            whole,
+            ..Grid::new(board)
         }
     }
 
@@ -54,12 +71,18 @@ impl Grid {
 
     /// Marks `cell` (a later mark of the same cell replaces an earlier).
     pub fn mark(&mut self, cell: Offset, mark: Mark) {
-        self.marks.insert(cell, mark);
+        match self.whole.is_empty() || !self.board.contains(cell) {
+            true => _ = self.marks.insert(cell, mark),
+            false => self.whole[self.board.index(cell)] = mark,
+        }
     }
 
     /// The cell's mark: [`EMPTY`] unless marked.
     pub fn at(&self, cell: Offset) -> Mark {
-        self.marks.get(&cell).copied().unwrap_or(EMPTY)
+        match self.whole.is_empty() || !self.board.contains(cell) {
+            true => self.marks.get(&cell).copied().unwrap_or(EMPTY),
+            false => self.whole[self.board.index(cell)],
+        }
     }
 }
 
@@ -90,7 +113,13 @@ impl Drawn for Grid {
     fn outside(&self, (rows, columns): Window) -> usize {
         let inside =
             |(r, c): &Offset| (rows.0..=rows.1).contains(r) && (columns.0..=columns.1).contains(c);
-        self.marks.keys().filter(|cell| !inside(cell)).count() + self.beyond
+        // A whole grid marks every cell of the board: those not drawn.
+        let on_board = |r| (columns.0..=columns.1).filter(move |&c| self.board.contains((r, c)));
+        let whole = match self.whole.is_empty() {
+            true => 0,
+            false => self.board.cell_count() - (rows.0..=rows.1).flat_map(on_board).count(),
+        };
+        self.marks.keys().filter(|cell| !inside(cell)).count() + whole + self.beyond
     }
 }
 

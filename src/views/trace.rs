@@ -120,6 +120,11 @@ pub trait Traced {
             paint.ink(Ink::Strong, &format!("Case {number}:"))
         )
     }
+    /// Whether the frames [`Self::trace`] gives need their boards (they
+    /// do unless told otherwise): a view that keeps only the frames' logs
+    /// says no, and a game whose board costs a pass over every cell to
+    /// draw gives empty boards.
+    fn draw_boards(&mut self, _draw: bool) {}
     /// Plays case `number`, giving `show` each frame whose move is in
     /// `moves` (0 the start), and returns the case's result as the
     /// contest output writes it, without its `Case N:` line.

@@ -83,13 +83,14 @@ pub(super) fn toggled(pos: &Position, mark: usize) -> Vec<(Offset, u8, bool)> {
 }
 
 /// What chaser step `m` of a pass planned on `pos` meets; `None` for a
-/// chaser that does not step in this pass and meets no one.
+/// chaser that does not step in this pass and meets no one. `arrivals`
+/// counts the pass's moves that end on each cell.
 pub(super) fn fate(
     rules: Rules,
     pos: &Position,
     (pass, turn): (u32, u64),
     (from, to, kind): Step,
-    moves: &[Step],
+    arrivals: &std::collections::HashMap<usize, u32>,
 ) -> Option<ChaserStep> {
     let model = rules.model;
     let player = pos.player()?;
@@ -103,7 +104,7 @@ pub(super) fn fate(
             crate::interpreter::step::choose(rules, pos, i, from, player)
         })
     };
-    let met = to != usize::MAX && moves.iter().filter(|m| m.1 == to).count() >= 2;
+    let met = to != usize::MAX && arrivals.get(&to).is_some_and(|&n| n >= 2);
     if !steps && !met {
         return None;
     }

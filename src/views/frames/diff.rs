@@ -42,7 +42,11 @@ fn play<T: Traced>(viewer: &mut T, number: usize, case: &T::Case) -> miette::Res
         }
         Ok(())
     };
-    let result = viewer.trace(number, case, Moves::default(), Paint::new(false), &mut show)?;
+    // Only the frames' logs and notes are compared: no board is drawn.
+    viewer.draw_boards(false);
+    let result = viewer.trace(number, case, Moves::default(), Paint::new(false), &mut show);
+    viewer.draw_boards(true);
+    let result = result?;
     Ok(Played {
         moves,
         result: result.trim_end_matches('\n').to_string(),

@@ -58,7 +58,11 @@ pub fn play<T: Traced>(
         }
         Ok(())
     };
-    let result = viewer.trace(number, case, Moves::default(), Paint::new(false), &mut show)?;
+    // Only the frames' logs are kept: their boards are not drawn.
+    viewer.draw_boards(false);
+    let result = viewer.trace(number, case, Moves::default(), Paint::new(false), &mut show);
+    viewer.draw_boards(true);
+    let result = result?;
     Ok(Played {
         result: result.trim_end_matches('\n').to_string(),
         moves,

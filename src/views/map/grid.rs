@@ -37,19 +37,14 @@ pub(super) fn ink(model: &Model, terrain: u8, piece: Option<u8>, lost: bool) -> 
 /// The board of `pos` (`lost`: the player's cell shows the lost mark).
 pub(super) fn grid(model: &Model, pos: &Position, lost: bool) -> Grid {
     let board = pos.board();
-    let mut grid = Grid::new(board);
-    for (r, c) in board.cells() {
+    Grid::whole(board, |(r, c)| {
         let cell = board.index((r, c));
         let piece = piece_at(model, pos, cell);
         let lost_here = lost && pos.player() == Some(cell);
         let terrain = pos.terrain(cell);
         let glyph = model.legend.show(terrain, piece, lost_here);
-        grid.mark(
-            (r, c),
-            Mark::new(glyph, ink(model, terrain, piece, lost_here)),
-        );
-    }
-    grid
+        Mark::new(glyph, ink(model, terrain, piece, lost_here))
+    })
 }
 
 /// What each symbol of the legend means, in the rules' words: `box on

@@ -10,7 +10,7 @@ use super::say::cell;
 use super::viewer::MapViews;
 use crate::interpreter::{Ending, Record};
 use crate::scenario::map::{MapCase, write_case};
-use crate::views::board::Mark;
+use crate::views::board::{Grid, Mark};
 use crate::views::style::{Ink, Paint};
 use crate::views::trace::{Frame, Moves, Traced};
 use miette::Report;
@@ -62,6 +62,14 @@ impl MapViews {
         format!("{} {}", paint.ink(Ink::Strong, "Start:"), parts.join(", "))
     }
 
+    /// The board of a frame: empty when the boards are not drawn.
+    fn grid(&self, pos: &crate::interpreter::Position, lost: bool) -> Grid {
+        match self.boards {
+            true => grid(&self.said.model, pos, lost),
+            false => Grid::new(pos.board()),
+        }
+    }
+
     /// The frame after a move.
     pub(super) fn frame(
         &self,
@@ -83,11 +91,7 @@ impl MapViews {
                 })
             })
             .unwrap_or((1, 1));
-        let mut frame = Frame::new(
-            notes(rec, &self.said, paint),
-            grid(&self.said.model, pos, lost),
-            focus,
-        );
+        let mut frame = Frame::new(notes(rec, &self.said, paint), self.grid(pos, lost), focus);
         frame.path = rec.walked.map(|(a, b)| vec![a, b]).unwrap_or_default();
         frame.steps = rec.pushed.iter().map(|m| (m.from, m.to)).collect();
         frame.steps.extend(
@@ -109,6 +113,10 @@ impl Traced for MapViews {
         self.legend.clone()
     }
 
+    fn draw_boards(&mut self, draw: bool) {
+        self.boards = draw;
+    }
+
     fn trace(
         &mut self,
         number: usize,
@@ -128,10 +136,7 @@ impl Traced for MapViews {
                 let (r, c) = pos.cell_name(p);
                 (r as i32, c as i32)
             });
-            pending = Some((
-                0,
-                Frame::new(vec![note], grid(&self.said.model, pos, false), focus),
-            ));
+            pending = Some((0, Frame::new(vec![note], self.grid(pos, false), focus)));
         }
         // Moves are made up to the last shown (and, when that is the
         // game's last, the input's moves after it that did nothing).

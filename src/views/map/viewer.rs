@@ -15,6 +15,9 @@ pub struct MapViews {
     pub(super) legend: Vec<(Mark, &'static str)>,
     /// The input's name, for refusals.
     pub(super) input: String,
+    /// Whether a trace's frames draw the board (see
+    /// [`crate::views::trace::Traced::draw_boards`]).
+    pub(super) boards: bool,
 }
 
 impl MapViews {
@@ -27,6 +30,7 @@ impl MapViews {
             interpreter: Interpreter::new(model),
             legend: grid::legend(model),
             input: input.to_string(),
+            boards: true,
         }
     }
 }
