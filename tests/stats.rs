@@ -5,13 +5,13 @@
 use crate::support::{robots, text};
 use robots::stats::report::StatsJson;
 
-fn stats_json(args: &[&str]) -> StatsJson {
+pub(crate) fn stats_json(args: &[&str]) -> StatsJson {
     let out = robots(args, "");
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     serde_json::from_str(&text(&out.stdout)).unwrap()
 }
 
-fn near(a: f64, b: f64) -> bool {
+pub(crate) fn near(a: f64, b: f64) -> bool {
     (a - b).abs() < 5e-5
 }
 

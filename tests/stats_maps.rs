@@ -3,18 +3,9 @@
 //! legend are compared, a generated batch is `robots gen`'s, and what a
 //! map game's stats cannot count is refused at its place.
 
+use crate::stats::{near, stats_json};
 use crate::support::{robots, text};
 use robots::stats::report::StatsJson;
-
-fn stats_json(args: &[&str]) -> StatsJson {
-    let out = robots(args, "");
-    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
-    serde_json::from_str(&text(&out.stdout)).unwrap()
-}
-
-fn near(a: f64, b: f64) -> bool {
-    (a - b).abs() < 5e-5
-}
 
 /// The ends and lengths of the shared cases' expected output `out`
 /// (`Won after 4 moves.`, `Lost after 1 move.`, `Stopped after ...`).

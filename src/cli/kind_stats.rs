@@ -13,10 +13,10 @@ use crate::model::Model;
 use crate::rules::Kind;
 use crate::run::Options;
 use crate::scenario::map::MapReader;
-use crate::stats::figures::{Kept, compare, side};
+use crate::stats::figures::{Kept, side};
 use crate::stats::gather::Gatherer;
 use crate::stats::maps::MapGatherer;
-use crate::stats::report::{StatsJson, text};
+use crate::stats::report::written;
 use crate::views::play::Format;
 use crate::views::summary::{Counted, Progress};
 use miette::Report;
@@ -78,23 +78,7 @@ pub(super) fn stats(
             side(&source.name, &of_rules, Kept::Map(&models[i].sides))
         })
         .collect();
-    let differences = match sides.as_slice() {
-        [a, b] => compare(a, b),
-        _ => Vec::new(),
-    };
-    let written = match args.format {
-        Format::Text => text(&sides, &differences),
-        Format::Json => {
-            let mut line = String::new();
-            let json = StatsJson {
-                games: games.len() as u64,
-                sides,
-                differences,
-            };
-            crate::views::json::push_line(&mut line, &json);
-            line
-        }
-    };
+    let written = written(sides, games.len() as u64, args.format == Format::Json);
     let mut out = io::stdout().lock();
     out.write_all(written.as_bytes())
         .and_then(|()| out.flush())

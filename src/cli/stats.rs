@@ -9,9 +9,9 @@ use super::views::{Loaded, pursuit_of, reader, scenarios};
 use crate::engine::Engine;
 use crate::rules::{Game, Kind};
 use crate::run::{Options, Scenarios};
-use crate::stats::figures::{Kept, compare, side};
+use crate::stats::figures::{Kept, side};
 use crate::stats::gather::Gatherer;
-use crate::stats::report::{StatsJson, text};
+use crate::stats::report::written;
 use crate::views::play::Format;
 use crate::views::summary::{Counted, Progress};
 use miette::Report;
@@ -142,23 +142,7 @@ pub fn stats(args: StatsArgs, context: &mut Context) -> miette::Result<()> {
             side(rules, &of_rules, Kept::Pursuit)
         })
         .collect();
-    let differences = match sides.as_slice() {
-        [a, b] => compare(a, b),
-        _ => Vec::new(),
-    };
-    let written = match args.format {
-        Format::Text => text(&sides, &differences),
-        Format::Json => {
-            let mut line = String::new();
-            let json = StatsJson {
-                games: games.len() as u64,
-                sides,
-                differences,
-            };
-            crate::views::json::push_line(&mut line, &json);
-            line
-        }
-    };
+    let written = written(sides, games.len() as u64, args.format == Format::Json);
     let mut out = io::stdout().lock();
     out.write_all(written.as_bytes())
         .and_then(|()| out.flush())

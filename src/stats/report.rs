@@ -15,6 +15,27 @@ pub struct StatsJson {
     pub differences: Vec<Compared>,
 }
 
+/// The output of `robots stats` for `sides` (one per rules file, each of
+/// `games` games): the text, or one JSON line; with two rules files, each
+/// rate's difference too.
+pub fn written(sides: Vec<Side>, games: u64, json: bool) -> String {
+    let differences = match sides.as_slice() {
+        [a, b] => super::figures::compare(a, b),
+        _ => Vec::new(),
+    };
+    if !json {
+        return text(&sides, &differences);
+    }
+    let mut line = String::new();
+    let all = StatsJson {
+        games,
+        sides,
+        differences,
+    };
+    crate::views::json::push_line(&mut line, &all);
+    line
+}
+
 /// A fraction as a percentage, one decimal.
 fn pct(x: f64) -> String {
     format!("{:.1}%", x * 100.0)
