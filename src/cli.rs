@@ -26,6 +26,7 @@ mod kind_diff;
 mod kind_explain;
 mod kind_replay;
 mod kind_run;
+mod kind_solve;
 mod kind_stats;
 mod kind_views;
 mod load;
@@ -33,6 +34,7 @@ mod one_stdin;
 pub mod render;
 pub mod run_views;
 pub mod solve;
+mod solve_args;
 pub mod stats;
 mod stats_args;
 pub mod view_args;
@@ -127,18 +129,24 @@ Exit codes: 0 success (whether or not the games differ), 1 refused, 2 usage erro
 The page needs no network: open it in any browser. `#move=N` in its
 address opens it at move N.")]
     Replay(ReplayArgs),
-    /// Search every line of the player's moves for a win the strategy
-    /// missed: per case, the strategy's result and a win with its moves,
-    /// `no win` (the whole tree searched), or `undecided` (the budget ran
-    /// out).
+    /// Search every line of the player's moves for a win the strategy (or
+    /// the input's moves) missed: per case, the game's result and a win
+    /// with its moves, `no win` (the whole tree searched), or `undecided`
+    /// (the budget ran out).
     #[command(after_help = "Examples:
   robots solve scenarios/sample.in
   robots solve --budget 250ms --format json games.in
   robots gen --seed 7 --cases 2000 | robots solve --jobs 0 --budget 2s,1000000
+  robots solve --rules sokoban levels.in
 
 Every walk, staying and every usable teleport is tried at every move, not
 only the strategy's pick. Under `won after surviving N moves` the search
 looks for a line that survives.
+
+Map games (`format map`) of one player are searched breadth first, so a
+win found is a shortest one; its moves are written as a `moves:` line's
+tokens, to paste into the case. A case's `turns N` bounds the search.
+Games of sides are refused.
 
 Exit codes: 0 success, 1 the rules or the input were refused, 2 usage error.")]
     Solve(solve::SolveArgs),

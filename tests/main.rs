@@ -67,6 +67,7 @@ mod replay_view;
 mod solve;
 mod solve_budget;
 mod solve_explain;
+mod solve_maps;
 mod stats;
 mod stats_maps;
 mod support;

@@ -256,19 +256,15 @@ fn explain_shows_the_teleport_fallback_scan() {
 }
 
 // Guards: every view plays every kind (tests/views_every_kind.rs and
-// each kind's views tests), but `robots solve` searches a pursuit player's
-// lines and `robots stats` counts games won, lost or drawn (a pursuit's,
-// or a map game's: tests/stats_maps.rs): for another kind each
+// each kind's views tests), but `robots solve` searches one player's lines
+// (a pursuit's, or a map game's: tests/solve_maps.rs) and `robots stats`
+// counts games won, lost or drawn (a pursuit's, or a map game's:
+// tests/stats_maps.rs): for another kind each
 // is refused at the rules' `format` line, naming the command and the
 // format, with exit code 1.
 #[test]
 fn solve_and_stats_refuse_a_game_that_is_not_a_pursuit_at_its_format_line() {
     for (rules, format_name, input) in [
-        (
-            "rules/sokoban.rules",
-            "map",
-            "tests/data/map-games/sokoban.in",
-        ),
         (
             "rules/robot-race.rules",
             "robot-race",
@@ -291,13 +287,10 @@ fn solve_and_stats_refuse_a_game_that_is_not_a_pursuit_at_its_format_line() {
             .unwrap()
             + 1;
         for (command, view) in [("solve", "`robots solve`"), ("stats", "`robots stats`")] {
-            if command == "stats" && format_name == "map" {
-                continue;
-            }
             let out = robots(&[command, "--rules", rules, input], "");
             assert_eq!(out.status.code(), Some(1), "{command} {rules}");
             let refusal = match command {
-                "solve" => "shows pursuits",
+                "solve" => "searches one player's moves",
                 _ => "counts the results of games won, lost or drawn",
             };
             let expected = format!(

@@ -4,40 +4,36 @@
 use super::Context;
 pub use super::budget::BudgetArg;
 use super::load::output;
-use super::views::{Loaded, pursuit_rules, reader, scenarios};
+use super::load::{load_source, rules_source};
+pub use super::solve_args::SolveArgs;
+use super::views::{Loaded, pursuit_of, reader, scenarios};
+use crate::rules::{Game, Kind};
 use crate::run::{Options, Scenarios};
 use crate::solve::report::Solver;
-use crate::views::play::Format;
-use clap::Args;
 use miette::Report;
 use std::io::{self, IsTerminal, Write};
-use std::path::PathBuf;
-
-#[derive(Debug, Args)]
-pub struct SolveArgs {
-    /// Rules file, or the name of a shipped game; default: the canonical
-    /// Robots game; `-` reads standard input.
-    #[arg(long, value_name = "FILE")]
-    pub rules: Option<PathBuf>,
-    /// Scenario file; `-` or nothing reads standard input.
-    #[arg(value_name = "INPUT")]
-    pub input: Option<PathBuf>,
-    /// How much searching a case may do: a time (`1s`, `250ms`), a number
-    /// of positions (`200000`), or both (`2s,1000000`), whichever runs out
-    /// first.
-    #[arg(long, default_value = "1s", value_name = "LIMIT")]
-    pub budget: BudgetArg,
-    /// Solve this many cases at once (0: one a core).
-    #[arg(long, short, default_value_t = 1, value_name = "N")]
-    pub jobs: usize,
-    /// Text, one line a case; or one JSON object a case, a line each.
-    #[arg(long, value_enum, default_value_t)]
-    pub format: Format,
-}
 
 /// `robots solve`.
 pub fn solve(args: SolveArgs, context: &mut Context) -> miette::Result<()> {
-    let Loaded { table, .. } = pursuit_rules(args.rules.as_deref(), "`robots solve`", context)?;
+    let source = rules_source(args.rules.as_deref())?;
+    let compiled = load_source(&source, context)?;
+    if let Game::Model(model) = &compiled.game
+        && Kind::of(model) == Kind::Map
+    {
+        return super::kind_solve::solve(&args, model, &source, context);
+    }
+    if !matches!(compiled.game, Game::Robots(..)) {
+        let line = crate::rules::lines::lines(&source).statement("format");
+        return Err(miette::miette!(
+            code = "robots::solve::kind",
+            help = "`robots run` plays it; `robots solve` searches pursuits (`format robots`) and map games (`format map`) of one player",
+            "{}:{}:1: `robots solve` searches one player's moves, and this file plays `format {}`",
+            source.name,
+            line.unwrap_or(1),
+            compiled.game.kind().format()
+        ));
+    }
+    let Loaded { table, .. } = pursuit_of(&source, compiled, "`robots solve`")?;
     let (jobs, note) = super::jobs::resolve(args.jobs, super::jobs::cores());
     context.warnings.extend(note);
     let (input, _) = scenarios(args.input.as_deref())?;

@@ -39,6 +39,7 @@
 //! | `record` | what one move did: the walk, pushes, toggles, the chasers' steps |
 //! | `why` | why a walk cannot be made: the cell and what stands there |
 //! | `weigh` | every candidate of a strategy's choice with its keys' values |
+//! | `search` | a game's positions for a search: the moves to try, made and taken back |
 
 mod by_input;
 mod candidate;
@@ -58,6 +59,7 @@ mod record;
 mod reply;
 mod room;
 mod scratch;
+mod search;
 mod step;
 mod steps;
 mod strategy;
@@ -72,5 +74,6 @@ pub use game::{Ending, Interpreter, Outcome, play};
 pub use position::Position;
 pub use record::{Asked, ChaserStep, Fate, Moved, Record, Skip, Why};
 pub use scratch::Room;
+pub use search::{Explorer, Unsearchable};
 pub use steps::{Refused, Stepper};
 pub use weigh::{Verdict, Weighed, Weighing};

@@ -13,9 +13,11 @@
 //! | `setup` | the position a case's map draws, or a fixed board's start |
 //! | `counts` | a piece put or taken with the counts kept |
 //! | `trials` | the setters that log, and undoing to a mark |
+//! | `saved` | a position saved as bytes and put back, for searches |
 
 mod counts;
 mod layers;
+mod saved;
 mod setup;
 mod trials;
 

@@ -32,21 +32,7 @@ impl<'m> Game<'m> {
     pub(super) fn within(rules: Rules<'m>, pos: Position, room: &mut Room) -> Self {
         let model = rules.model;
         let mut chasers = std::mem::take(&mut room.chasers);
-        chasers.clear();
-        // The chasers' layer eight cells at a time, most of them empty.
-        let layer = pos.layers().2;
-        let blocks = layer.chunks_exact(8);
-        let rest = blocks.remainder();
-        for (k, block) in blocks.enumerate() {
-            let word = u64::from_ne_bytes(block.try_into().unwrap_or([NONE; 8]));
-            if word != u64::MAX {
-                let on = block.iter().enumerate().filter(|&(_, &c)| c != NONE);
-                chasers.extend(on.map(|(i, _)| 8 * k + i));
-            }
-        }
-        let end = layer.len() - rest.len();
-        let on = rest.iter().enumerate().filter(|&(_, &c)| c != NONE);
-        chasers.extend(on.map(|(i, _)| end + i));
+        list_chasers(&pos, &mut chasers);
         let mut lined = std::mem::take(&mut room.lined);
         lines_at_start(model, &pos, &model.ends, &mut lined);
         Game {
@@ -71,4 +57,23 @@ impl<'m> Game<'m> {
             position: self.pos,
         }
     }
+}
+
+/// The cells of `pos`'s chasers, in cell order, into `out`.
+pub(super) fn list_chasers(pos: &Position, out: &mut Vec<usize>) {
+    out.clear();
+    // The chasers' layer eight cells at a time, most of them empty.
+    let layer = pos.layers().2;
+    let blocks = layer.chunks_exact(8);
+    let rest = blocks.remainder();
+    for (k, block) in blocks.enumerate() {
+        let word = u64::from_ne_bytes(block.try_into().unwrap_or([NONE; 8]));
+        if word != u64::MAX {
+            let on = block.iter().enumerate().filter(|&(_, &c)| c != NONE);
+            out.extend(on.map(|(i, _)| 8 * k + i));
+        }
+    }
+    let end = layer.len() - rest.len();
+    let on = rest.iter().enumerate().filter(|&(_, &c)| c != NONE);
+    out.extend(on.map(|(i, _)| end + i));
 }

@@ -20,6 +20,7 @@
 mod answer;
 mod key;
 pub mod line;
+pub mod map;
 pub mod mistake;
 mod plan;
 pub mod report;

@@ -1,0 +1,225 @@
+//! A game's positions for a search over the player's moves (`robots
+//! solve` on a map game): the moves to try in any position (every walk and
+//! staying, or every cell to press or place on), each made with the
+//! chasers' reply and the effects and the end checked, then taken back;
+//! a position saved as bytes and put back, with the part of the move
+//! count its future depends on. Moves are made as the game makes them
+//! (`scratch::make`, `place`, `effects`, `reply`), so a line found here
+//! plays the same in `robots run`.
+
+use super::candidate::Candidate;
+use super::game::{Ending, Game, Interpreter};
+use super::place::{effects, place};
+use super::position::Position;
+use super::reply::reply;
+use super::room::list_chasers;
+use super::scratch::make;
+use super::table::Rules;
+use crate::model::{Condition, Control};
+use crate::scenario::map::{MapCase, Move};
+
+/// Why a game's moves cannot be searched.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Unsearchable {
+    /// Sides take turns: a search for one player's line does not fit.
+    Sides,
+    /// The moves are the contest's solver's, not a player's.
+    Solver,
+    /// Nothing walks or names a cell.
+    NoMoves,
+}
+
+/// A case's game, ready for a search.
+pub struct Explorer<'a> {
+    game: Game<'a>,
+    tries: Vec<Move>,
+    /// Per move made and not taken back: the position's mark and the
+    /// chasers' cells before it.
+    made: Vec<(usize, Vec<usize>)>,
+    spare: Vec<Vec<usize>>,
+    /// The strategy chooses the moves in play (the end checks see no
+    /// moved cell, as in a strategy's game).
+    by_strategy: bool,
+    /// Moves whose count a position's future depends on: every count
+    /// under an end by the number of moves, else the period of the
+    /// chasers' turns.
+    period: Option<u64>,
+    start: Option<Ending>,
+}
+
+impl Interpreter {
+    /// Case `case`'s game, at its start, for a search.
+    pub fn explorer<'a>(&'a self, case: &MapCase) -> Result<Explorer<'a>, Unsearchable> {
+        let model = &self.model;
+        if !model.sides.is_empty() {
+            return Err(Unsearchable::Sides);
+        }
+        let by_strategy = match model.control {
+            Control::Strategy(_) => true,
+            Control::Input(_) => false,
+            Control::Solver => return Err(Unsearchable::Solver),
+        };
+        let rules = Rules {
+            model,
+            table: &self.table,
+        };
+        let pos = Position::on(model, case.board(), &case.cells);
+        let mut tries = Vec::new();
+        if let Some(w) = &model.walker {
+            tries.extend(w.walks.iter().map(|&d| Move::Walk(d)));
+            if w.may_stay {
+                tries.push(Move::Stay);
+            }
+        }
+        if model.placement.is_some() {
+            for r in 1..=pos.rows as i64 {
+                for c in 1..=pos.columns as i64 {
+                    if pos.cell((r as i32, c as i32)).is_some() {
+                        tries.push(Move::Cell(r, c));
+                    }
+                }
+            }
+        }
+        if tries.is_empty() {
+            return Err(Unsearchable::NoMoves);
+        }
+        let counted = model
+            .ends
+            .iter()
+            .any(|e| matches!(e.condition, Condition::Survived(_)));
+        let period = match counted {
+            true => None,
+            false => Some(
+                model
+                    .chasers
+                    .iter()
+                    .map(|c| u64::from(c.period.max(1)))
+                    .fold(1, lcm),
+            ),
+        };
+        let game = Game::new(rules, pos);
+        let start = game.ended(None, None, false, true);
+        Ok(Explorer {
+            game,
+            tries,
+            made: Vec::new(),
+            spare: Vec::new(),
+            by_strategy,
+            period,
+            start,
+        })
+    }
+}
+
+fn lcm(a: u64, b: u64) -> u64 {
+    fn gcd(a: u64, b: u64) -> u64 {
+        if b == 0 { a } else { gcd(b, a % b) }
+    }
+    (a / gcd(a, b)).saturating_mul(b)
+}
+
+impl Explorer<'_> {
+    /// How the game ended before its first move, if it did.
+    pub fn start_ending(&self) -> Option<Ending> {
+        self.start
+    }
+
+    /// The moves to try in every position, in the order tried.
+    pub fn tries(&self) -> &[Move] {
+        &self.tries
+    }
+
+    /// Moves made since the start.
+    pub fn moves(&self) -> u64 {
+        self.game.moves
+    }
+
+    /// The part of the move count the game's future depends on (all of it
+    /// under an end by the number of moves).
+    pub fn phase(&self) -> u64 {
+        self.period.map_or(self.game.moves, |p| self.game.moves % p)
+    }
+
+    pub fn position(&self) -> &Position {
+        &self.game.pos
+    }
+
+    /// Makes `mv` with the reply and the effects: `None` when the rules
+    /// forbid it (nothing changed), else how the game ended after it, if
+    /// it did. A move made is taken back by [`Self::undo`].
+    pub fn make(&mut self, mv: Move) -> Option<Option<Ending>> {
+        let g = &mut self.game;
+        let rules = g.rules;
+        let mark = g.pos.begin();
+        let mut before = self.spare.pop().unwrap_or_default();
+        before.clear();
+        before.extend_from_slice(&g.chasers);
+        let turn = g.moves + 1;
+        let made = match mv {
+            Move::Walk(d) => {
+                let c = Candidate::Walk(d);
+                make(
+                    rules,
+                    &mut g.pos,
+                    c,
+                    turn,
+                    &mut g.chasers,
+                    &mut g.scratch.moves,
+                )
+                .map(|caught| (g.pos.player(), caught))
+            }
+            Move::Stay => {
+                let c = Candidate::Stay;
+                make(
+                    rules,
+                    &mut g.pos,
+                    c,
+                    turn,
+                    &mut g.chasers,
+                    &mut g.scratch.moves,
+                )
+                .map(|caught| (g.pos.player(), caught))
+            }
+            Move::Cell(r, c) => place(rules, &mut g.pos, (r, c), None).ok().map(|cell| {
+                effects(rules, &mut g.pos, cell);
+                let chased = !rules.model.chasers.is_empty();
+                let moves = &mut g.scratch.moves;
+                let caught = chased && reply(rules, &mut g.pos, turn, &mut g.chasers, moves);
+                (Some(cell), caught)
+            }),
+        };
+        let Some((moved, caught)) = made else {
+            g.pos.undo(mark);
+            g.chasers.clone_from(&before);
+            self.spare.push(before);
+            return None;
+        };
+        g.moves = turn;
+        let moved = if self.by_strategy { None } else { moved };
+        let ending = g.ended(None, moved, caught, false);
+        self.made.push((mark, before));
+        Some(ending)
+    }
+
+    /// Takes back the last move [`Self::make`] made.
+    pub fn undo(&mut self) {
+        let Some((mark, before)) = self.made.pop() else {
+            return;
+        };
+        let g = &mut self.game;
+        g.pos.undo(mark);
+        g.moves -= 1;
+        let after = std::mem::replace(&mut g.chasers, before);
+        self.spare.push(after);
+    }
+
+    /// Puts back a position [`Position::save`] saved after `moves` moves,
+    /// with no move made and not taken back.
+    pub fn restore(&mut self, saved: &[u8], moves: u64) {
+        debug_assert!(self.made.is_empty());
+        let g = &mut self.game;
+        g.pos.restore(saved);
+        list_chasers(&g.pos, &mut g.chasers);
+        g.moves = moves;
+    }
+}

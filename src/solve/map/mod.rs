@@ -1,0 +1,15 @@
+//! `robots solve` for map games: whether any line of the player's moves
+//! wins a case, whatever its strategy or its input's moves did; a
+//! shortest such line, or a proof that none wins within the case's turns,
+//! or the budget run out. The search (`search`) makes moves with the
+//! general interpreter's [`crate::interpreter::Explorer`], the same moves
+//! `robots run` makes; the output (`report`) writes each line as tokens of
+//! a `moves:` line, so a line found can be played by pasting it.
+
+#![deny(unreachable_pub)]
+
+pub mod report;
+pub mod search;
+
+pub use report::MapSolver;
+pub use search::{Found, Searched, search};

@@ -1,0 +1,167 @@
+//! `robots solve`'s output for map games, one case at a time on the run
+//! machinery (so `--jobs` solves cases in parallel): the game as the case
+//! plays it (by its strategy or its input's moves), then a shortest win
+//! with its moves, written as tokens of a `moves:` line, `no win`, or
+//! `undecided`; as text or the JSON object a pursuit's case is written as.
+
+use super::search::{Found, Searched, search};
+use crate::geometry::{Compass, Shape};
+use crate::interpreter::{Ending, Interpreter, Room};
+use crate::model::{Control, Model};
+use crate::run::Play;
+use crate::run::map::MapError;
+use crate::scenario::map::{MapCase, Move};
+use crate::solve::answer::Budget;
+use crate::solve::report::CaseJson;
+use crate::views::play::Format;
+use crate::views::words;
+use std::sync::Arc;
+
+/// Solves map cases into `robots solve`'s output.
+#[derive(Debug)]
+pub struct MapSolver {
+    interpreter: Arc<Interpreter>,
+    model: Arc<Model>,
+    budget: Budget,
+    format: Format,
+    input: Arc<str>,
+    room: Room,
+}
+
+impl MapSolver {
+    pub fn new(model: &Model, budget: Budget, format: Format, input: &str) -> Self {
+        MapSolver {
+            interpreter: Arc::new(Interpreter::new(model)),
+            model: Arc::new(model.clone()),
+            budget,
+            format,
+            input: input.into(),
+            room: Room::default(),
+        }
+    }
+}
+
+/// Another job's solver: the same interpreter, its own buffers.
+impl Clone for MapSolver {
+    fn clone(&self) -> Self {
+        MapSolver {
+            interpreter: Arc::clone(&self.interpreter),
+            model: Arc::clone(&self.model),
+            budget: self.budget,
+            format: self.format,
+            input: Arc::clone(&self.input),
+            room: Room::default(),
+        }
+    }
+}
+
+impl Play for MapSolver {
+    type Case = MapCase;
+    type Error = MapError;
+
+    fn play(&mut self, number: usize, case: &MapCase, out: &mut String) -> Result<(), MapError> {
+        let played = self
+            .interpreter
+            .play_in(case, &self.input, &mut self.room)?;
+        let (ending, moves) = (played.ending, played.moves);
+        self.room.keep(played.position);
+        let searched = match self.interpreter.explorer(case) {
+            Ok(mut explorer) => {
+                let turns = case.turns.map_or(u64::MAX, u64::from);
+                search(&mut explorer, turns, self.budget)
+            }
+            // The command refuses such games before any case is read.
+            Err(_) => Searched {
+                found: Found::Undecided,
+                positions: 0,
+                elapsed: Default::default(),
+            },
+        };
+        let solved = case_json(number, &self.model, (ending, moves), &searched);
+        match self.format {
+            Format::Text => out.push_str(&text(&self.model, &solved)),
+            Format::Json => crate::views::json::push_line(out, &solved),
+        }
+        Ok(())
+    }
+}
+
+/// How a game ended, as one word.
+pub fn ending_word(ending: Ending) -> &'static str {
+    match ending {
+        Ending::Won(_) => "won",
+        Ending::Lost => "lost",
+        Ending::Draw => "drawn",
+        Ending::Stopped => "stopped",
+        Ending::Survived => "survived",
+    }
+}
+
+/// A move as a token of a `moves:` line: a walk's direction, `stay`, or
+/// `(row,column)`.
+pub fn token(model: &Model, mv: Move) -> String {
+    let shape = if model.hexagon {
+        Shape::Hexagon(0)
+    } else {
+        Shape::Rectangle
+    };
+    match mv {
+        Move::Walk(d) => Compass::of(shape)
+            .name(d)
+            .map_or_else(|| format!("{d:?}"), str::to_string),
+        Move::Stay => "stay".to_string(),
+        Move::Cell(r, c) => format!("({r},{c})"),
+    }
+}
+
+/// The case's game and what the search found, as `--format json` writes
+/// it.
+pub fn case_json(
+    number: usize,
+    model: &Model,
+    (ending, moves): (Ending, u64),
+    searched: &Searched,
+) -> CaseJson {
+    let (result, line) = match &searched.found {
+        Found::Win(line) => ("win", line.iter().map(|&m| token(model, m)).collect()),
+        Found::NoWin => ("none", Vec::new()),
+        Found::Undecided => ("undecided", Vec::new()),
+    };
+    CaseJson {
+        case: number,
+        strategy: ending_word(ending).to_string(),
+        strategy_moves: u32::try_from(moves).unwrap_or(u32::MAX),
+        result: result.to_string(),
+        moves: line,
+        repeats: None,
+        positions: searched.positions,
+    }
+}
+
+/// One case as text: `Case 2: the input's moves stopped after 4 moves; a
+/// win in 9 moves: E E S W ...`.
+pub fn text(model: &Model, solved: &CaseJson) -> String {
+    let who = match model.control {
+        Control::Strategy(_) => "the strategy",
+        _ => "the input's moves",
+    };
+    let played = format!(
+        "{} after {}",
+        solved.strategy,
+        words::count(solved.strategy_moves as usize, "move")
+    );
+    let found = match solved.result.as_str() {
+        "win" if solved.moves.is_empty() => "won before the first move".to_string(),
+        "win" => format!(
+            "a win in {}: {}",
+            words::count(solved.moves.len(), "move"),
+            solved.moves.join(" ")
+        ),
+        "none" => format!(
+            "no win ({} searched)",
+            words::count(solved.positions as usize, "position")
+        ),
+        _ => format!("undecided after {} positions", solved.positions),
+    };
+    format!("Case {}: {who} {played}; {found}\n", solved.case)
+}
