@@ -162,8 +162,9 @@ Exit codes: 0 success, 1 the rules or the input were refused, 2 usage error.")]
   robots stats --rules my-map-game.rules --rules its-variant.rules --gen 1 2000
 
 Pursuits (`format robots`) and map games (`format map`: in a game of
-sides, each side's wins and the draws) are counted; --solve searches
-pursuits only.
+sides, each side's wins and the draws) are counted; --solve searches a
+pursuit's lost games, and a map game's lost or stopped ones (not a game
+of sides).
 
 Rates carry Wilson score intervals; a difference between two rules files
 Newcombe's hybrid score interval (for independent samples: the same games

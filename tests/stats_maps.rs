@@ -4,7 +4,8 @@
 //! map game's stats cannot count is refused at its place.
 
 use crate::stats::{near, stats_json};
-use crate::support::{robots, text};
+use crate::support::{read, robots, text};
+use robots::stats::figures::SearchedGames;
 use robots::stats::report::StatsJson;
 
 /// The ends and lengths of the shared cases' expected output `out`
@@ -159,8 +160,8 @@ fn a_generated_map_batch_is_the_batch_robots_gen_writes() {
     assert_eq!(from_input.sides, from_gen.sides);
 }
 
-/// What a map game's stats refuse, each at its place: a search (pursuits
-/// only), two legends, two kinds either way, a kind that counts no
+/// What a map game's stats refuse, each at its place: a search of a game
+/// of sides, two legends, two kinds either way, a kind that counts no
 /// player's results.
 #[test]
 fn map_stats_refuse_what_they_cannot_count() {
@@ -171,10 +172,20 @@ fn map_stats_refuse_what_they_cannot_count() {
         assert!(err.contains(code) && err.contains(place), "{args:?}: {err}");
     };
     let fenced = "tests/data/map-games/fenced-robots.in";
+    let sides = 1 + read("rules/k-in-a-row.rules")
+        .lines()
+        .position(|l| l.starts_with("sides:"))
+        .unwrap();
     refused(
-        &["stats", "--rules", "fenced-robots", "--solve", fenced],
-        "robots::stats::solve_of_a_map",
-        "rules/fenced-robots.rules:",
+        &[
+            "stats",
+            "--rules",
+            "k-in-a-row",
+            "--solve",
+            "tests/data/map-games/k-in-a-row.in",
+        ],
+        "robots::stats::solve_of_sides",
+        &format!("rules/k-in-a-row.rules:{sides}:1"),
     );
     refused(
         &[
@@ -267,4 +278,48 @@ fn a_game_of_sides_is_counted_side_by_side() {
         .map(|d| d.rate.as_str())
         .collect();
     assert_eq!(rates, ["won by X", "won by O", "stopped", "drawn"]);
+}
+
+/// With `--solve`, a map game's games lost or stopped are searched as
+/// `robots solve` searches them: of Sokoban's shared cases, those the
+/// input did not win are counted winnable exactly where `robots solve`
+/// finds a line, and proven not where it finds none.
+#[test]
+fn map_stats_solve_the_games_not_won_as_solve_does() {
+    let input = "tests/data/map-games/sokoban.in";
+    let budget = ["--budget", "300000"];
+    let solve = robots(
+        &[
+            &["solve", "--rules", "sokoban", "--format", "json"][..],
+            &budget,
+            &[input],
+        ]
+        .concat(),
+        "",
+    );
+    let cases: Vec<robots::solve::report::CaseJson> = text(&solve.stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let missed: Vec<_> = cases
+        .iter()
+        .filter(|c| c.strategy == "lost" || c.strategy == "stopped")
+        .collect();
+    let with = |result: &str| missed.iter().filter(|c| c.result == result).count() as u64;
+    let args = [
+        &["stats", "--format", "json", "--rules", "sokoban", "--solve"][..],
+        &budget,
+        &[input],
+    ]
+    .concat();
+    let stats = stats_json(&args);
+    let solved = stats.sides[0].solve.expect("the searches' figures");
+    assert_eq!(solved.of, Some(SearchedGames::LostOrStopped));
+    assert_eq!(solved.winnable.of, missed.len() as u64);
+    assert_eq!(solved.winnable.count, with("win"));
+    assert_eq!(solved.unwinnable, with("none"));
+    // The shared cases' expected output stops 4 of the 8 games, and the
+    // second (a box in a corner) is one no line wins.
+    assert_eq!(missed.len(), 4);
+    assert!(solved.unwinnable >= 1);
 }

@@ -47,7 +47,8 @@ pub(super) fn stats(
             (input.reader, input.name, bytes)
         }
     };
-    let mut gatherer = MapGatherer::new(models, &name);
+    let solve = args.solve.then_some(args.budget.0);
+    let mut gatherer = MapGatherer::new(models, &name, solve);
     let store = gatherer.games.clone();
     let progress = io::stderr().is_terminal().then(|| Progress::new(bytes));
     let reader: Box<dyn BufRead> = match &progress {
@@ -119,22 +120,26 @@ pub(super) fn not_counted(source: &Source, kind: Kind) -> Report {
     )
 }
 
-/// What a map game's stats cannot show: a search of its moves, two files
-/// whose legends read the maps differently.
+/// What a map game's stats cannot show: a search of the moves of a game
+/// of sides, two files whose legends read the maps differently.
 fn refuse(args: &StatsArgs, models: &[Model], sources: &[Source]) -> miette::Result<()> {
     let at = |source: &Source, word: &str| {
         crate::rules::lines::lines(source)
             .statement(word)
             .unwrap_or(1)
     };
-    if args.solve {
-        let source = &sources[0];
+    if let Some((model, source)) = models
+        .iter()
+        .zip(sources)
+        .find(|(m, _)| args.solve && !m.sides.is_empty())
+    {
         return Err(miette::miette!(
-            code = "robots::stats::solve_of_a_map",
-            help = "`robots stats` without `--solve` gives this game's rates",
-            "{}:{}:1: `--solve` searches a pursuit's moves, and this file plays `format map`",
+            code = "robots::stats::solve_of_sides",
+            help = "`robots stats` without `--solve` gives each side's wins",
+            "{}:{}:1: `--solve` searches one player's moves, and in this game {} sides take turns",
             source.name,
-            at(source, "format")
+            at(source, "sides"),
+            model.sides.len()
         ));
     }
     if let (Some(a), Some(b)) = (models.first(), models.get(1))

@@ -63,9 +63,13 @@ pub struct Teleports {
     pub games: Rate,
 }
 
-/// What the searches found for the lost games.
+/// What the searches found for the lost games (a map game's: lost or
+/// stopped by the turns).
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
 pub struct Solved {
+    /// The games searched, when not the lost ones.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub of: Option<SearchedGames>,
     /// Lost games some line wins, of the lost games.
     pub winnable: Rate,
     /// Lost games no line wins (the whole tree searched).
@@ -74,6 +78,22 @@ pub struct Solved {
     pub undecided: u64,
     pub positions: u64,
     pub seconds: f64,
+}
+
+/// Which games `--solve` searched, when not the lost ones.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SearchedGames {
+    /// A map game's: lost, or stopped by the turns.
+    LostOrStopped,
+}
+
+impl SearchedGames {
+    pub fn words(self) -> &'static str {
+        match self {
+            SearchedGames::LostOrStopped => "lost or stopped",
+        }
+    }
 }
 
 /// One rate's difference between the second rules file and the first.
@@ -106,6 +126,7 @@ pub fn side(rules: &str, games: &[Game], kept: Kept) -> Side {
     let solve = (!searched.is_empty()).then(|| {
         let with = |s: Searched| searched.iter().filter(|x| x.0 == s).count() as u64;
         Solved {
+            of: matches!(kept, Kept::Map(_)).then_some(SearchedGames::LostOrStopped),
             winnable: wilson(with(Searched::Win), searched.len() as u64),
             unwinnable: with(Searched::NoWin),
             undecided: with(Searched::Undecided),

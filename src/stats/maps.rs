@@ -1,14 +1,18 @@
 //! Gathering a map game's results: every case played by the general
 //! interpreter under each rules file on the run machinery (so `--jobs`
-//! plays cases in parallel), one [`Game`] kept per case and rules file.
+//! plays cases in parallel), one [`Game`] kept per case and rules file;
+//! with `--solve`, a game lost or stopped searched for a line that wins
+//! ([`crate::solve::map`]).
 
-use super::game::{Game, Result};
+use super::game::{Game, Result, Searched};
 use super::gather::Games;
-use crate::interpreter::{Interpreter, Room};
+use crate::interpreter::{Ending, Interpreter, Room};
 use crate::model::Model;
 use crate::run::Play;
 use crate::run::map::MapError;
 use crate::scenario::map::MapCase;
+use crate::solve::Budget;
+use crate::solve::map::{Found, search};
 use crate::views::summary::Progress;
 use std::sync::Arc;
 
@@ -21,10 +25,12 @@ pub struct MapGatherer {
     pub games: Games,
     pub progress: Option<Progress>,
     input: Arc<str>,
+    /// With `--solve`: how much searching a game lost or stopped may do.
+    solve: Option<Budget>,
 }
 
 impl MapGatherer {
-    pub fn new(models: &[Model], input: &str) -> Self {
+    pub fn new(models: &[Model], input: &str, solve: Option<Budget>) -> Self {
         MapGatherer {
             interpreters: models
                 .iter()
@@ -34,6 +40,7 @@ impl MapGatherer {
             games: Games::default(),
             progress: None,
             input: input.into(),
+            solve,
         }
     }
 }
@@ -48,6 +55,7 @@ impl Clone for MapGatherer {
             games: Arc::clone(&self.games),
             progress: self.progress.clone(),
             input: Arc::clone(&self.input),
+            solve: self.solve,
         }
     }
 }
@@ -65,11 +73,25 @@ impl Play for MapGatherer {
         let mut games = Vec::with_capacity(self.interpreters.len());
         for (interpreter, room) in self.interpreters.iter().zip(&mut self.rooms) {
             let outcome = interpreter.play_in(case, &self.input, room)?;
+            let missed = matches!(outcome.ending, Ending::Lost | Ending::Stopped);
+            let searched = match (self.solve, interpreter.explorer(case)) {
+                (Some(budget), Ok(mut explorer)) if missed => {
+                    let turns = case.turns.map_or(u64::MAX, u64::from);
+                    let s = search(&mut explorer, turns, budget);
+                    let found = match s.found {
+                        Found::Win(_) => Searched::Win,
+                        Found::NoWin => Searched::NoWin,
+                        Found::Undecided => Searched::Undecided,
+                    };
+                    Some((found, s.positions, s.elapsed.as_secs_f64()))
+                }
+                _ => None,
+            };
             games.push(Game {
                 end: Result::of(outcome.ending),
                 moves: u32::try_from(outcome.moves).unwrap_or(u32::MAX),
                 teleports: 0,
-                searched: None,
+                searched,
             });
             room.keep(outcome.position);
         }

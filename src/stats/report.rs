@@ -96,21 +96,23 @@ pub fn text(sides: &[Side], differences: &[Compared]) -> String {
                 0.0
             };
             out.push_str(&format!(
-                "  {:<10}{:>8}  of {} lost games  {}; {} proven not, {} undecided\n",
+                "  {:<10}{:>8}  of {} {} games  {}; {} proven not, {} undecided\n",
                 "winnable",
                 solved.winnable.count,
                 solved.winnable.of,
+                solved.of.map_or("lost", |o| o.words()),
                 rate(&solved.winnable),
                 solved.unwinnable,
                 solved.undecided
             ));
             out.push_str(&format!(
-                "  {:<10}{:>8}  positions in {:.2} s ({:.0} a second, {:.1} ms a lost game)\n",
+                "  {:<10}{:>8}  positions in {:.2} s ({:.0} a second, {:.1} ms a {} game)\n",
                 "searched",
                 solved.positions,
                 solved.seconds,
                 per_second,
-                solved.seconds * 1000.0 / solved.winnable.of.max(1) as f64
+                solved.seconds * 1000.0 / solved.winnable.of.max(1) as f64,
+                solved.of.map_or("lost", |o| o.words())
             ));
         }
     }
