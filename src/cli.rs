@@ -30,6 +30,7 @@ mod kind_solve;
 mod kind_stats;
 mod kind_views;
 mod load;
+mod map_explain_solve;
 mod one_stdin;
 pub mod render;
 pub mod run_views;

@@ -218,3 +218,77 @@ fn a_game_of_sides_is_refused_at_its_line() {
     assert!(err.contains("sides take turns"), "{err}");
     assert!(out.stdout.is_empty());
 }
+
+fn explain_solve(rules: &str, input: &str, case: &str) -> String {
+    let path = std::env::temp_dir().join(format!(
+        "solve-maps-explain-{}-{case}-{}.in",
+        std::process::id(),
+        input.len()
+    ));
+    std::fs::write(&path, input).expect("a temporary file");
+    let path = path.to_str().expect("a UTF-8 path");
+    let args = [
+        "explain", "--solve", "--rules", rules, path, "--case", case, "--budget", BUDGET,
+    ];
+    let out = robots(&args, "");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    text(&out.stdout)
+}
+
+/// `explain --solve` on Sokoban's fifth shared case: the player starts on
+/// (5,2) below a box on (3,3), with a goal on (4,3) under the box. The
+/// input walks N and E to (4,3), then N pushes the box to (2,3), against
+/// the top wall, where no push can bring it down to a goal: that third
+/// move threw the win away. Before it, from (4,3), the player needs 4
+/// walks to (2,3) above the box (round it by the east or the west) and a
+/// push S: a win in 5 moves. Played after the input's first two moves,
+/// that line wins after 7.
+#[test]
+fn explain_solve_marks_the_move_that_threw_a_win_away() {
+    let cases = cases_of(&read("tests/data/map-games/sokoban.in"));
+    let out = explain_solve("sokoban", &cases[4], "1");
+    assert!(out.starts_with("Case 1: stopped after 4 moves\n"), "{out}");
+    assert!(
+        out.contains("Move 3 throws the win away: after the input's N, no line wins"),
+        "{out}"
+    );
+    let tail = out.lines().last().expect("a last line");
+    let line = tail
+        .strip_prefix("a win from the position before move 3, in 5 moves: ")
+        .unwrap_or_else(|| panic!("{out}"));
+    let kept: Vec<&str> = cases[4]
+        .lines()
+        .filter(|l| !l.starts_with("moves:"))
+        .collect();
+    let played = format!("{}\nmoves: N E {line}\n", kept.join("\n"));
+    let run = robots(&["run", "--rules", "sokoban"], &played);
+    assert!(text(&run.stdout).contains("Won after 7 moves."), "{played}");
+}
+
+/// The other answers: a game won has nothing to throw away (the first
+/// case); the second case has no win from its start (a box in the
+/// corner); and the first case's input cut after `S` stops with a win
+/// still there, `E` pushing the box onto the goal.
+#[test]
+fn explain_solve_says_when_no_move_threw_a_win_away() {
+    let cases = cases_of(&read("tests/data/map-games/sokoban.in"));
+    let won = explain_solve("sokoban", &cases[0], "1");
+    assert!(
+        won.ends_with("the game is won: there is no win to throw away\n"),
+        "{won}"
+    );
+    let none = explain_solve("sokoban", &cases[1], "1");
+    assert!(none.contains("no line wins from the start ("), "{none}");
+    let cut: Vec<String> = cases[0]
+        .lines()
+        .map(|l| match l.starts_with("moves:") {
+            true => "moves: S".to_string(),
+            false => l.to_string(),
+        })
+        .collect();
+    let short = explain_solve("sokoban", &cut.join("\n"), "1");
+    assert_eq!(
+        short,
+        "Case 1: stopped after 1 move\nthe game stopped after 1 move with a win still there, in 1 move: E\n"
+    );
+}

@@ -1,11 +1,14 @@
 //! `robots explain --solve`: the move of a lost game where the strategy
 //! threw a win away (found by [`crate::solve::mistake`]), explained as
-//! `robots explain --move` explains a move ([`crate::views::thrown`]).
+//! `robots explain --move` explains a move ([`crate::views::thrown`]); a
+//! map game's goes to `map_explain_solve`.
 
 use super::Context;
+use super::load::{load_source, rules_source};
 use super::view_args::ExplainArgs;
-use super::views::{Loaded, case_of, pursuit_rules, write_out};
+use super::views::{Loaded, case_of, pursuit_of, write_out};
 use crate::engine::Engine;
+use crate::rules::{Game, Kind};
 use crate::run::RunError;
 use crate::solve::line;
 use crate::solve::mistake::{self, Mistake};
@@ -14,8 +17,14 @@ use crate::views::{pursuit, thrown, words};
 
 /// `robots explain --solve`.
 pub fn explain(args: ExplainArgs, context: &mut Context) -> miette::Result<()> {
-    let Loaded { table, lines } =
-        pursuit_rules(args.rules.as_deref(), "`robots explain`", context)?;
+    let source = rules_source(args.rules.as_deref())?;
+    let compiled = load_source(&source, context)?;
+    if let Game::Model(model) = &compiled.game
+        && Kind::of(model) == Kind::Map
+    {
+        return super::map_explain_solve::explain(&args, model, &source, context);
+    }
+    let Loaded { table, lines } = pursuit_of(&source, compiled, "`robots explain`")?;
     let (case, name) = case_of(&table, &args.input, args.case)?;
     let mut engine = Engine::new(table.clone());
     let too_long = || RunError::TooLong {

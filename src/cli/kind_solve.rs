@@ -37,7 +37,7 @@ pub(super) fn solve(
 
 /// A game of sides, or one whose moves are its question's solver's, at
 /// the line that says so.
-fn refuse(model: &Model, source: &Source) -> miette::Result<()> {
+pub(super) fn refuse(model: &Model, source: &Source) -> miette::Result<()> {
     let lines = crate::rules::lines::lines(source);
     let (line, what) = if !model.sides.is_empty() {
         let line = lines.statement("sides").or(lines.statement("format"));

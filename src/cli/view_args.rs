@@ -72,8 +72,9 @@ pub struct ExplainArgs {
     #[arg(long, value_name = "A..B", conflicts_with = "mv")]
     pub moves: Option<Moves>,
     /// Search the game's lines (as `robots solve`): mark the first move
-    /// after which the strategy's choice leaves no winning line while
-    /// another candidate keeps one, and show that move and the line.
+    /// after which the strategy's choice (or a map game's input move)
+    /// leaves no winning line while another move keeps one, and show that
+    /// move and the line.
     #[arg(long, conflicts_with_all = ["mv", "moves"])]
     pub solve: bool,
     /// With --solve: how much searching each position of the game tried

@@ -8,6 +8,7 @@
 //! plays the same in `robots run`.
 
 use super::candidate::Candidate;
+use super::choose::{List, choose};
 use super::game::{Ending, Game, Interpreter};
 use super::place::{effects, place};
 use super::position::Position;
@@ -129,6 +130,11 @@ impl Explorer<'_> {
         &self.tries
     }
 
+    /// Whether a strategy chooses the game's moves (else the input does).
+    pub fn by_strategy(&self) -> bool {
+        self.by_strategy
+    }
+
     /// Moves made since the start.
     pub fn moves(&self) -> u64 {
         self.game.moves
@@ -211,6 +217,34 @@ impl Explorer<'_> {
         g.moves -= 1;
         let after = std::mem::replace(&mut g.chasers, before);
         self.spare.push(after);
+    }
+
+    /// The strategy's choice in the position as it stands (`None` when the
+    /// moves come from the input): the move its game makes there, staying
+    /// when the choice cannot be made.
+    pub fn choice(&mut self) -> Option<Move> {
+        let g = &mut self.game;
+        let Control::Strategy(strategy) = &g.model.control else {
+            return None;
+        };
+        let list = List {
+            cells: &[],
+            spent: &[],
+        };
+        let turn = g.moves + 1;
+        let (rules, pos) = (g.rules, &mut g.pos);
+        let c = choose(rules, strategy, pos, turn, &g.chasers, list, &mut g.scratch);
+        Some(match c {
+            Candidate::Walk(d) => Move::Walk(d),
+            _ => Move::Stay,
+        })
+    }
+
+    /// Takes back every move made.
+    pub fn reset(&mut self) {
+        while !self.made.is_empty() {
+            self.undo();
+        }
     }
 
     /// Puts back a position [`Position::save`] saved after `moves` moves,

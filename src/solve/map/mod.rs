@@ -4,10 +4,12 @@
 //! or the budget run out. The search (`search`) makes moves with the
 //! general interpreter's [`crate::interpreter::Explorer`], the same moves
 //! `robots run` makes; the output (`report`) writes each line as tokens of
-//! a `moves:` line, so a line found can be played by pasting it.
+//! a `moves:` line, so a line found can be played by pasting it; where a
+//! game threw its win away is found by bisection (`mistake`).
 
 #![deny(unreachable_pub)]
 
+pub mod mistake;
 pub mod report;
 pub mod search;
 

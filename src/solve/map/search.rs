@@ -51,8 +51,9 @@ struct Node {
     tried: u32,
 }
 
-/// Searches the game of `explorer` (at its start) for a shortest winning
-/// line of at most `turns` moves, within `budget`.
+/// Searches the game of `explorer`, from the position it stands in (no
+/// move made and not taken back), for a shortest winning line that ends
+/// by move `turns` of the game, within `budget`.
 pub fn search(explorer: &mut Explorer, turns: u64, budget: Budget) -> Searched {
     let clock = Instant::now();
     let deadline = budget.time.map(|t| clock + t);
@@ -61,7 +62,8 @@ pub fn search(explorer: &mut Explorer, turns: u64, budget: Budget) -> Searched {
         positions,
         elapsed: clock.elapsed(),
     };
-    if let Some(ending) = explorer.start_ending() {
+    let base = explorer.moves();
+    if let Some(ending) = explorer.start_ending().filter(|_| base == 0) {
         let found = if wins(ending) {
             Found::Win(Vec::new())
         } else {
@@ -84,7 +86,7 @@ pub fn search(explorer: &mut Explorer, turns: u64, budget: Budget) -> Searched {
     seen.insert(key(&level, explorer.phase()));
     let mut saved = Vec::with_capacity(len);
     let (mut positions, mut tried) = (0u64, 0u64);
-    let mut depth = 0u64;
+    let mut depth = base;
     while !at.is_empty() && depth < turns {
         next.clear();
         next_at.clear();
