@@ -1,7 +1,8 @@
 //! `robots solve` on map games: the shortest wins and the proofs of no
 //! win worked out by hand on the shared cases, every line found played
 //! back through `robots run` as the case's `moves:` line, the case's
-//! turns and the budget obeyed, and a game of sides refused at its line.
+//! turns and the budget obeyed; where a game threw its win away
+//! (`explain --solve`). Games of two sides: tests/solve_sides.rs.
 
 use crate::support::{read, repo, robots, text};
 use robots::solve::report::CaseJson;
@@ -197,26 +198,6 @@ fn every_line_found_wins_when_played() {
     }
     // 19 of the shared cases have a line of one move or more.
     assert!(checked > 19, "only {checked} lines checked");
-}
-
-/// A game of sides is refused at its `sides` line, before any case.
-#[test]
-fn a_game_of_sides_is_refused_at_its_line() {
-    let rules = read("rules/k-in-a-row.rules");
-    let line = 1 + rules
-        .lines()
-        .position(|l| l.starts_with("sides:"))
-        .expect("a sides line");
-    let input = read("tests/data/map-games/k-in-a-row.in");
-    let out = robots(&["solve", "--rules", "k-in-a-row"], &input);
-    assert_eq!(out.status.code(), Some(1));
-    let err = text(&out.stderr);
-    assert!(
-        err.contains(&format!("rules/k-in-a-row.rules:{line}:1")),
-        "{err}"
-    );
-    assert!(err.contains("sides take turns"), "{err}");
-    assert!(out.stdout.is_empty());
 }
 
 fn explain_solve(rules: &str, input: &str, case: &str) -> String {

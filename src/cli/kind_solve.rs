@@ -1,7 +1,7 @@
 //! `robots solve` for map games: each case played as `robots run` plays
-//! it, then its moves searched by [`crate::solve::map`]; and the refusal,
-//! at its line, of a map game no search of one player's moves fits (sides
-//! taking turns).
+//! it, then its moves searched by [`crate::solve::map`] (a game of two
+//! sides for best play); and the refusal, at its line, of a map game no
+//! search fits (three sides or more).
 
 use super::Context;
 use super::load::output;
@@ -22,7 +22,8 @@ pub(super) fn solve(
     source: &Source,
     context: &mut Context,
 ) -> miette::Result<()> {
-    refuse(model, source)?;
+    // Two sides are searched for best play.
+    refuse(model, source, 2)?;
     let (jobs, note) = super::jobs::resolve(args.jobs, super::jobs::cores());
     context.warnings.extend(note);
     let (input, _) = super::views::scenarios_of(args.input.as_deref(), Kind::Map)?;
@@ -35,25 +36,28 @@ pub(super) fn solve(
     out.flush().map_err(output)
 }
 
-/// A game of sides, or one whose moves are its question's solver's, at
-/// the line that says so.
-pub(super) fn refuse(model: &Model, source: &Source) -> miette::Result<()> {
+/// A game of more than `sides` sides, or one whose moves are its
+/// question's solver's, at the line that says so.
+pub(super) fn refuse(model: &Model, source: &Source, sides: usize) -> miette::Result<()> {
     let lines = crate::rules::lines::lines(source);
-    let (line, what) = if !model.sides.is_empty() {
+    let n = model.sides.len();
+    let (line, what) = if n > sides {
         let line = lines.statement("sides").or(lines.statement("format"));
-        (line, "its sides take turns")
+        (line, format!("{n} sides take turns"))
     } else if matches!(model.control, Control::Solver) {
-        (
-            lines.statement("format"),
-            "its moves are chosen by the contest's solver",
-        )
+        let what = "its moves are chosen by the contest's solver".to_string();
+        (lines.statement("format"), what)
     } else {
         return Ok(());
     };
+    let searched = match sides {
+        0 => "one player's moves",
+        _ => "one player's moves, or best play between two sides,",
+    };
     Err(miette::miette!(
         code = "robots::solve::not_one_player",
-        help = "`robots solve` searches the moves of one player (a walker, or a player who presses or places on cells); `robots run` plays this game",
-        "{}:{}:1: `robots solve` searches one player's moves, and in this game {what}",
+        help = "`robots run` plays this game",
+        "{}:{}:1: this searches {searched} and in this game {what}",
         source.name,
         line.unwrap_or(1)
     ))

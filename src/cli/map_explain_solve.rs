@@ -29,7 +29,7 @@ pub(super) fn explain(
     source: &Source,
     context: &mut Context,
 ) -> miette::Result<()> {
-    super::kind_solve::refuse(model, source)?;
+    super::kind_solve::refuse(model, source, 0)?;
     let name = input::name_of(&args.input);
     let case = case_of(model, args, &name).map_err(|e| input::named(e, &name))?;
     let interpreter = Interpreter::new(model);

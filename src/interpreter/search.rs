@@ -1,5 +1,6 @@
 //! A game's positions for a search over the player's moves (`robots
-//! solve` on a map game): the moves to try in any position (every walk and
+//! solve` on a map game; in a game of two sides, each side's in turn):
+//! the moves to try in any position (every walk and
 //! staying, or every cell to press or place on), each made with the
 //! chasers' reply and the effects and the end checked, then taken back;
 //! a position saved as bytes and put back, with the part of the move
@@ -22,7 +23,7 @@ use crate::scenario::map::{MapCase, Move};
 /// Why a game's moves cannot be searched.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Unsearchable {
-    /// Sides take turns: a search for one player's line does not fit.
+    /// More than two sides take turns: no search of best play fits.
     Sides,
     /// The moves are the contest's solver's, not a player's.
     Solver,
@@ -52,7 +53,7 @@ impl Interpreter {
     /// Case `case`'s game, at its start, for a search.
     pub fn explorer<'a>(&'a self, case: &MapCase) -> Result<Explorer<'a>, Unsearchable> {
         let model = &self.model;
-        if !model.sides.is_empty() {
+        if model.sides.len() > 2 {
             return Err(Unsearchable::Sides);
         }
         let by_strategy = match model.control {
@@ -84,10 +85,12 @@ impl Interpreter {
         if tries.is_empty() {
             return Err(Unsearchable::NoMoves);
         }
-        let counted = model
-            .ends
-            .iter()
-            .any(|e| matches!(e.condition, Condition::Survived(_)));
+        // A game of sides keeps the count too: whose turn it is.
+        let counted = !model.sides.is_empty()
+            || model
+                .ends
+                .iter()
+                .any(|e| matches!(e.condition, Condition::Survived(_)));
         let period = match counted {
             true => None,
             false => Some(
@@ -130,6 +133,11 @@ impl Explorer<'_> {
         &self.tries
     }
 
+    /// The side to move, in a game of sides.
+    pub fn side(&self) -> Option<usize> {
+        self.game.side()
+    }
+
     /// Whether a strategy chooses the game's moves (else the input does).
     pub fn by_strategy(&self) -> bool {
         self.by_strategy
@@ -161,6 +169,7 @@ impl Explorer<'_> {
         before.clear();
         before.extend_from_slice(&g.chasers);
         let turn = g.moves + 1;
+        let side = g.side();
         let made = match mv {
             Move::Walk(d) => {
                 let c = Candidate::Walk(d);
@@ -186,7 +195,7 @@ impl Explorer<'_> {
                 )
                 .map(|caught| (g.pos.player(), caught))
             }
-            Move::Cell(r, c) => place(rules, &mut g.pos, (r, c), None).ok().map(|cell| {
+            Move::Cell(r, c) => place(rules, &mut g.pos, (r, c), side).ok().map(|cell| {
                 effects(rules, &mut g.pos, cell);
                 let chased = !rules.model.chasers.is_empty();
                 let moves = &mut g.scratch.moves;
@@ -202,7 +211,7 @@ impl Explorer<'_> {
         };
         g.moves = turn;
         let moved = if self.by_strategy { None } else { moved };
-        let ending = g.ended(None, moved, caught, false);
+        let ending = g.ended(side, moved, caught, false);
         self.made.push((mark, before));
         Some(ending)
     }

@@ -5,13 +5,15 @@
 //! general interpreter's [`crate::interpreter::Explorer`], the same moves
 //! `robots run` makes; the output (`report`) writes each line as tokens of
 //! a `moves:` line, so a line found can be played by pasting it; where a
-//! game threw its win away is found by bisection (`mistake`).
+//! game threw its win away is found by bisection (`mistake`). A game of
+//! two sides is searched for best play instead (`sides`).
 
 #![deny(unreachable_pub)]
 
 pub mod mistake;
 pub mod report;
 pub mod search;
+pub mod sides;
 
 pub use report::MapSolver;
 pub use search::{Found, Searched, search};

@@ -5,6 +5,7 @@
 //! `undecided`; as text or the JSON object a pursuit's case is written as.
 
 use super::search::{Found, Searched, search};
+use super::sides::{Best, best_play};
 use crate::geometry::{Compass, Shape};
 use crate::interpreter::{Ending, Interpreter, Room};
 use crate::model::{Control, Model};
@@ -65,6 +66,21 @@ impl Play for MapSolver {
             .play_in(case, &self.input, &mut self.room)?;
         let (ending, moves) = (played.ending, played.moves);
         self.room.keep(played.position);
+        if self.model.sides.len() == 2 {
+            let solved = match self.interpreter.explorer(case) {
+                Ok(mut explorer) => {
+                    let turns = case.turns.map_or(u64::MAX, u64::from);
+                    best_play(&mut explorer, turns, self.budget)
+                }
+                Err(_) => (Best::Undecided, 0),
+            };
+            let json = sides_json(number, &self.model, (ending, moves), &solved);
+            match self.format {
+                Format::Text => out.push_str(&sides_text(&json)),
+                Format::Json => crate::views::json::push_line(out, &json),
+            }
+            return Ok(());
+        }
         let searched = match self.interpreter.explorer(case) {
             Ok(mut explorer) => {
                 let turns = case.turns.map_or(u64::MAX, u64::from);
@@ -164,4 +180,60 @@ pub fn text(model: &Model, solved: &CaseJson) -> String {
         _ => format!("undecided after {} positions", solved.positions),
     };
     format!("Case {}: {who} {played}; {found}\n", solved.case)
+}
+
+/// How a game of sides ended, in words: `X won`, `a draw`, `stopped`.
+fn sides_ending(model: &Model, ending: Ending) -> String {
+    match ending {
+        Ending::Won(Some(side)) => format!("{} won", model.sides[side]),
+        Ending::Draw => "a draw".to_string(),
+        other => ending_word(other).to_string(),
+    }
+}
+
+/// A game of sides' case as `--format json` writes it: `strategy` is how
+/// the case's game ended (`X won`), `result` best play's (`X wins`,
+/// `neither wins` or `undecided`) and `moves` a line of best play.
+pub fn sides_json(
+    number: usize,
+    model: &Model,
+    (ending, moves): (Ending, u64),
+    (best, positions): &(Best, u64),
+) -> CaseJson {
+    let tokens = |line: &[Move]| line.iter().map(|&m| token(model, m)).collect();
+    let (result, line) = match best {
+        Best::Wins(side, line) => (format!("{} wins", model.sides[*side]), tokens(line)),
+        Best::Neither(line) => ("neither wins".to_string(), tokens(line)),
+        Best::Undecided => ("undecided".to_string(), Vec::new()),
+    };
+    CaseJson {
+        case: number,
+        strategy: sides_ending(model, ending),
+        strategy_moves: u32::try_from(moves).unwrap_or(u32::MAX),
+        result,
+        moves: line,
+        repeats: None,
+        positions: *positions,
+    }
+}
+
+/// A game of sides' case as text: `Case 1: X won after 23 moves; with
+/// best play, neither wins (5478 positions searched): (2,2) (1,1) ...`.
+pub fn sides_text(solved: &CaseJson) -> String {
+    let played = format!(
+        "{} after {}",
+        solved.strategy,
+        words::count(solved.strategy_moves as usize, "move")
+    );
+    let searched = words::count(solved.positions as usize, "position");
+    let found = match solved.result.as_str() {
+        "undecided" => format!("undecided after {} positions", solved.positions),
+        best if solved.moves.is_empty() => format!("with best play, {best} before any move"),
+        best => format!(
+            "with best play, {best} ({searched} searched), in {}: {}",
+            words::count(solved.moves.len(), "move"),
+            solved.moves.join(" ")
+        ),
+    };
+    format!("Case {}: {played}; {found}\n", solved.case)
 }

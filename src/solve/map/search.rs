@@ -148,7 +148,7 @@ fn line(nodes: &[Node], mut node: u32, last: usize, tries: &[Move]) -> Vec<Move>
 
 /// A position's key: its saved bytes and the part of the move count that
 /// matters, hashed twice, apart.
-fn key(saved: &[u8], phase: u64) -> u128 {
+pub(super) fn key(saved: &[u8], phase: u64) -> u128 {
     let half = |salt: u64| {
         let mut h = DefaultHasher::new();
         salt.hash(&mut h);
