@@ -31,6 +31,7 @@ mod kind_stats;
 mod kind_views;
 mod load;
 mod map_explain_solve;
+mod map_shrink;
 mod one_stdin;
 pub mod render;
 pub mod run_views;

@@ -23,6 +23,7 @@ mod diagnostics;
 mod diagnostics_binary;
 mod diff_parting;
 mod diff_shrink;
+mod diff_shrink_maps;
 mod edited_rules;
 mod engine_api;
 mod every_error;

@@ -1,12 +1,14 @@
 //! `robots diff --shrink`: the first case whose results differ under two
 //! rules files, reduced to a smallest case that still differs
-//! ([`crate::views::shrink`]) and printed as an input ready to run.
+//! ([`crate::views::shrink`]) and printed as an input ready to run; a map
+//! game's goes to `map_shrink`.
 
 use super::Context;
 use super::view_args::DiffArgs;
 use super::views::{pursuit_rules, reader, scenarios, write_out};
 use crate::engine::table::{Offset, Table};
 use crate::engine::{Engine, Record};
+use crate::rules::{Game, Kind};
 use crate::scenario::Case;
 use crate::views::diff::misfit;
 use crate::views::shrink::{self, Fits};
@@ -45,6 +47,25 @@ fn ending(record: &Option<Record>) -> String {
 /// `robots diff --shrink`.
 pub fn diff_shrink(args: DiffArgs, context: &mut Context) -> miette::Result<()> {
     super::kind_diff::refuse_shrink(&args, context)?;
+    let source_a = super::load::rules_source(Some(&args.a))?;
+    let game_a = super::load::load_source(&source_a, context)?.game;
+    if let Game::Model(ma) = &game_a
+        && Kind::of(ma) == Kind::Map
+    {
+        let source_b = super::load::rules_source(Some(&args.b))?;
+        let game_b = super::load::load_source(&source_b, context)?.game;
+        return match &game_b {
+            Game::Model(mb) if Kind::of(mb) == Kind::Map => {
+                super::map_shrink::shrink_maps(&args, (ma, &source_a), (mb, &source_b))
+            }
+            other => Err(super::kind_diff::kinds_differ(
+                &source_a,
+                Kind::Map,
+                &source_b,
+                other.kind(),
+            )),
+        };
+    }
     let a = pursuit_rules(Some(&args.a), "`robots diff`", context)?;
     let b = pursuit_rules(Some(&args.b), "`robots diff`", context)?;
     let (input, _) = scenarios(args.input.as_deref())?;

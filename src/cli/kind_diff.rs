@@ -109,13 +109,15 @@ pub(super) fn refuse_shrink(
 ) -> miette::Result<()> {
     let source = super::load::rules_source(Some(&args.a))?;
     let game = super::load::load_source(&source, context)?.game;
-    if matches!(game, Game::Robots(..)) {
-        return Ok(());
+    match &game {
+        Game::Robots(..) => return Ok(()),
+        Game::Model(m) if Kind::of(m) == Kind::Map => return Ok(()),
+        _ => {}
     }
     Err(miette::miette!(
         code = "robots::views::shrink_of_a_pursuit",
         help = "`robots diff A B INPUT` without `--shrink` shows where the two files' games part",
-        "`robots diff --shrink` reduces a pursuit's case (fewest robots, then teleports, then the smallest cells), and {} plays `format {}`",
+        "`robots diff --shrink` reduces a pursuit's case (fewest robots, then teleports, then the smallest cells) or a map game's (fewest moves, pieces and terrain, smallest board), and {} plays `format {}`",
         source.name,
         game.kind().format()
     ))

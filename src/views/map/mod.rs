@@ -13,14 +13,18 @@
 //! | `trace` | [`crate::views::trace::Traced`]: the frames of a case |
 //! | `choice` | a strategy's choice in words: candidates, keys, verdicts |
 //! | `explain` | [`crate::views::explained::Explained`]: why each move went as it did |
+//! | `draft` | a case to edit, played and written back as input |
+//! | `shrink` | a case whose output differs under two files, made small |
 
 mod cases;
 mod choice;
+pub mod draft;
 mod explain;
 mod grid;
 mod log;
 mod notes;
 mod say;
+pub mod shrink;
 mod trace;
 mod viewer;
 
