@@ -138,3 +138,26 @@ fn files_of_different_legends_are_refused() {
         "{err}"
     );
 }
+
+/// A file whose maps are hexagons against one whose maps are rectangles
+/// is refused at the second's `board` line: the same map cannot be read
+/// by both.
+#[test]
+fn files_of_different_shapes_are_refused() {
+    let input = read("tests/data/map-games/sokoban.in");
+    let hex = "rules/variants/sokoban-hex.rules";
+    let out = robots(
+        &["diff", "--shrink", "rules/sokoban.rules", hex, "-"],
+        &input,
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let line = 1 + read(hex)
+        .lines()
+        .position(|l| l.starts_with("board"))
+        .unwrap();
+    let err = text(&out.stderr);
+    assert!(
+        err.contains(&format!("{hex}:{line}:1")) && err.contains("hexagons"),
+        "{err}"
+    );
+}

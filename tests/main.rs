@@ -69,6 +69,7 @@ mod solve;
 mod solve_budget;
 mod solve_explain;
 mod solve_maps;
+mod solve_maps_edges;
 mod solve_sides;
 mod stats;
 mod stats_maps;

@@ -130,3 +130,28 @@ fn malformed_cases_are_refused_where_they_are_wrong() {
         "{err}"
     );
 }
+
+/// A walk read from the input whose push destroys a chaser leaves that
+/// chaser out of the reply (it panicked on the destroyed chaser's empty
+/// cell). Twin Robots with its moves from the input, on `@*r..R`: E
+/// pushes the heap onto the robot on (1,3), destroying it; the fast robot
+/// takes two steps, from (1,6) to (1,4); E again pushes the heap onto it.
+/// No robot is left: won after 2 moves, the player on (1,3) and the heap
+/// on (1,4).
+#[test]
+fn a_push_that_destroys_a_chaser_by_input_takes_it_out_of_the_reply() {
+    let rules = read("rules/twin-robots.rules");
+    let strategy = rules.find("\nstrategy:").expect("a strategy section");
+    let by_input = format!("{}\nmoves from input\n", &rules[..strategy]);
+    let path = std::env::temp_dir().join(format!("twin-by-input-{}.rules", std::process::id()));
+    std::fs::write(&path, by_input).unwrap();
+    let input = "map 1 6\n@*r..R\nmoves: E E\nturns 10\n";
+    for view in [&[][..], &["--trace"][..]] {
+        let mut args = vec!["run", "--rules", path.to_str().unwrap()];
+        args.extend_from_slice(view);
+        let out = robots(&args, input);
+        assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+        let shown = text(&out.stdout);
+        assert!(shown.contains("Won after 2 moves.\n..@*..\n"), "{shown}");
+    }
+}

@@ -90,3 +90,38 @@ fn map_options_are_refused_elsewhere() {
         );
     }
 }
+
+/// A generated `moves:` line stays within the reader's longest line (1
+/// MiB): on a 700 x 700 board a press game's list of up to 490,004
+/// presses, about 10 bytes each, would be over 4 MiB; it is cut short,
+/// and the case plays instead of being refused.
+#[test]
+fn a_generated_list_of_moves_fits_the_readers_line() {
+    let generated = robots(
+        &[
+            "gen",
+            "--rules",
+            "lights-out",
+            "--size",
+            "700x700",
+            "--seed",
+            "2",
+            "--cases",
+            "1",
+        ],
+        "",
+    );
+    let input = text(&generated.stdout);
+    let moves = input
+        .lines()
+        .find(|l| l.starts_with("moves:"))
+        .expect("a moves line");
+    assert!(moves.len() <= 1 << 20, "{} bytes", moves.len());
+    assert!(
+        moves.len() > 1 << 19,
+        "{} bytes: not cut, or cut too soon",
+        moves.len()
+    );
+    let out = robots(&["run", "--rules", "lights-out"], &input);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+}

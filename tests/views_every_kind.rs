@@ -102,9 +102,9 @@ fn options_another_kind_cannot_use_are_refused_with_the_alternative() {
             vec![
                 "diff",
                 "--shrink",
-                "rules/sokoban.rules",
-                "rules/variants/sokoban-hex.rules",
-                sokoban,
+                "rules/janken-tactics.rules",
+                "rules/variants/square-janken.rules",
+                "tests/data/janken-tactics/sample.in",
             ],
             "reduces a pursuit's case",
             "without `--shrink` shows where the two files' games part",

@@ -15,12 +15,12 @@ use crate::interpreter::Interpreter;
 use crate::model::Model;
 use crate::rules::Kind;
 use crate::scenario::map::{MapCase, MapReader, Move};
-use crate::solve::map::mistake::{self, Mistake};
+use crate::solve::map::mistake::{self, After, Mistake};
 use crate::solve::map::report::{ending_word, token};
 use crate::views::style::{Ink, Paint};
 use crate::views::words;
 use miette::Report;
-use std::io::{self, Write};
+use std::io::{self, Read, Write};
 
 /// `robots explain --solve` for the map game `model`.
 pub(super) fn explain(
@@ -31,7 +31,14 @@ pub(super) fn explain(
 ) -> miette::Result<()> {
     super::kind_solve::refuse(model, source, 0)?;
     let name = input::name_of(&args.input);
-    let case = case_of(model, args, &name).map_err(|e| input::named(e, &name))?;
+    // The input is read once: the case is searched, then its move shown.
+    let mut bytes = Vec::new();
+    let mut opened = input::open_scenarios(Some(&args.input), awaited(Kind::Map))?;
+    opened
+        .reader
+        .read_to_end(&mut bytes)
+        .map_err(|e| miette::miette!("{name}: {e}"))?;
+    let case = case_of(model, args.case, &bytes, &name).map_err(|e| input::named(e, &name))?;
     let interpreter = Interpreter::new(model);
     let played = interpreter
         .play(&case, &name)
@@ -57,7 +64,7 @@ pub(super) fn explain(
         true => "the strategy's",
         false => "the input's",
     };
-    let (number, made, won, proof) = match mistake::find(&mut explorer, &case, args.budget.0) {
+    let (number, made, won, after) = match mistake::find(&mut explorer, &case, args.budget.0) {
         Mistake::Won => {
             text.push_str("the game is won: there is no win to throw away\n");
             return write_out(&text);
@@ -91,13 +98,14 @@ pub(super) fn explain(
             number,
             made,
             line,
-            proof,
-        } => (number, made, line, proof),
+            after,
+        } => (number, made, line, after),
     };
     let paint = Paint::new(context.color.stdout);
-    let proof = match proof {
-        0 => "it ends the game".to_string(),
-        n => format!(
+    let proof = match after {
+        After::Ended => "the game ends with it".to_string(),
+        After::TurnsOut => "the case's turns run out with it".to_string(),
+        After::Proved(n) => format!(
             "proved by searching {}",
             words::count(n as usize, "position")
         ),
@@ -112,9 +120,8 @@ pub(super) fn explain(
     out.write_all(text.as_bytes())
         .map_err(super::load::output)?;
     // The marked move in full, as `robots explain --move` shows it.
-    let opened = input::open_scenarios(Some(&args.input), awaited(Kind::Map))?;
     let mut viewer = crate::views::map::MapViews::new(model, source, &name);
-    let reader = MapReader::new(opened.reader, &name, model);
+    let reader = MapReader::new(&bytes[..], &name, model);
     let mut cases = crate::views::map::MapCases(reader);
     let request = Request::Explain {
         case: args.case,
@@ -130,20 +137,18 @@ pub(super) fn explain(
         .map_err(super::load::output)
 }
 
-/// Case `args.case` of the input.
-fn case_of(model: &Model, args: &ExplainArgs, name: &str) -> miette::Result<MapCase> {
-    let opened = input::open_scenarios(Some(&args.input), awaited(Kind::Map))?;
-    let mut reader = MapReader::new(opened.reader, name, model);
+/// Case `k` of the input `bytes`.
+fn case_of(model: &Model, k: usize, bytes: &[u8], name: &str) -> miette::Result<MapCase> {
+    let mut reader = MapReader::new(bytes, name, model);
     let mut number = 0;
     loop {
         match reader.next_case().map_err(Report::new)? {
-            Some(case) if number + 1 == args.case => return Ok(case),
+            Some(case) if number + 1 == k => return Ok(case),
             Some(_) => number += 1,
             None => {
                 return Err(miette::miette!(
                     code = "robots::views::no_such_case",
-                    "{name}: there is no case {}: the input has {number}",
-                    args.case
+                    "{name}: there is no case {k}: the input has {number}"
                 ));
             }
         }

@@ -40,6 +40,19 @@ pub(super) fn shrink_maps(
     (a, sa): (&Model, &Source),
     (b, sb): (&Model, &Source),
 ) -> miette::Result<()> {
+    if a.hexagon != b.hexagon {
+        let line = crate::rules::lines::lines(sb).statement("board");
+        return Err(miette::miette!(
+            code = "robots::views::shapes",
+            help = "shrink two files whose boards have one shape (a game and its variants)",
+            "{}:{}:1: the maps of {} draw {}, and this file's draw {}",
+            sb.name,
+            line.unwrap_or(1),
+            sa.name,
+            if a.hexagon { "hexagons" } else { "rectangles" },
+            if b.hexagon { "hexagons" } else { "rectangles" }
+        ));
+    }
     if a.legend != b.legend {
         let line = crate::rules::lines::lines(sb).statement("pieces");
         return Err(miette::miette!(

@@ -101,7 +101,8 @@ pub struct DiffArgs {
     pub every: bool,
     /// Reduce the first case whose results differ to a smallest case that
     /// still differs (fewest robots, then teleports, then the smallest
-    /// cells) and print it as an input ready to run.
+    /// cells; a map game's fewest moves and pieces, plainest terrain,
+    /// smallest board) and print it as an input ready to run.
     #[arg(long, conflicts_with = "every")]
     pub shrink: bool,
 }

@@ -98,6 +98,11 @@ impl Game<'_> {
                 },
             };
             refused = 0;
+            if let Move::Walk(_) = token.mv {
+                // A push may have destroyed a chaser.
+                let pos = &self.pos;
+                self.chasers.retain(|&cell| pos.chaser_at(cell) != NONE);
+            }
             if let (Some(cell), Move::Cell(..)) = (moved, token.mv) {
                 effects(rules, &mut self.pos, cell);
             }

@@ -34,7 +34,11 @@ pub enum Unsearchable {
 /// A case's game, ready for a search.
 pub struct Explorer<'a> {
     game: Game<'a>,
-    tries: Vec<Move>,
+    /// The moves tried: this many walks, then staying if `stay`, then
+    /// this many cells of the grid, row by row.
+    walks: usize,
+    stay: bool,
+    cells: usize,
     /// Per move made and not taken back: the position's mark and the
     /// chasers' cells before it.
     made: Vec<(usize, Vec<usize>)>,
@@ -66,26 +70,20 @@ impl Interpreter {
             table: &self.table,
         };
         let pos = Position::on(model, case.board(), &case.cells);
-        let mut tries = Vec::new();
-        if let Some(w) = &model.walker {
-            tries.extend(w.walks.iter().map(|&d| Move::Walk(d)));
-            if w.may_stay {
-                tries.push(Move::Stay);
-            }
-        }
-        if model.placement.is_some() {
-            for r in 1..=pos.rows as i64 {
-                for c in 1..=pos.columns as i64 {
-                    if pos.cell((r as i32, c as i32)).is_some() {
-                        tries.push(Move::Cell(r, c));
-                    }
-                }
-            }
-        }
-        if tries.is_empty() {
+        // The walks, staying (which a strategy's fallback makes even when
+        // the player may not choose it), every cell of the grid.
+        let walks = model.walker.as_ref().map_or(0, |w| w.walks.len());
+        let stay = model
+            .walker
+            .as_ref()
+            .is_some_and(|w| w.may_stay || by_strategy);
+        let cells = match model.placement {
+            Some(_) => pos.rows * pos.columns,
+            None => 0,
+        };
+        if walks + usize::from(stay) + cells == 0 {
             return Err(Unsearchable::NoMoves);
         }
-        // A game of sides keeps the count too: whose turn it is.
         let counted = !model.sides.is_empty()
             || model
                 .ends
@@ -105,7 +103,9 @@ impl Interpreter {
         let start = game.ended(None, None, false, true);
         Ok(Explorer {
             game,
-            tries,
+            walks,
+            stay,
+            cells,
             made: Vec::new(),
             spare: Vec::new(),
             by_strategy,
@@ -128,9 +128,29 @@ impl Explorer<'_> {
         self.start
     }
 
-    /// The moves to try in every position, in the order tried.
-    pub fn tries(&self) -> &[Move] {
-        &self.tries
+    /// How many moves are tried in every position.
+    pub fn tries(&self) -> usize {
+        self.walks + usize::from(self.stay) + self.cells
+    }
+
+    /// The move tried `t`-th (from 0): a walk, staying, or a cell of the
+    /// grid (one off a hexagon is refused when made).
+    pub fn try_at(&self, t: usize) -> Move {
+        let walks = self
+            .game
+            .model
+            .walker
+            .as_ref()
+            .map_or(&[][..], |w| &w.walks);
+        if t < self.walks {
+            return Move::Walk(walks[t]);
+        }
+        if self.stay && t == self.walks {
+            return Move::Stay;
+        }
+        let cell = t - self.walks - usize::from(self.stay);
+        let columns = self.game.pos.columns.max(1);
+        Move::Cell((cell / columns) as i64 + 1, (cell % columns) as i64 + 1)
     }
 
     /// The side to move, in a game of sides.
@@ -247,6 +267,15 @@ impl Explorer<'_> {
             Candidate::Walk(d) => Move::Walk(d),
             _ => Move::Stay,
         })
+    }
+
+    /// Keeps the last move made: it can no longer be taken back, and
+    /// holds no memory to take it back with.
+    pub fn commit(&mut self) {
+        if let Some((mark, before)) = self.made.pop() {
+            self.game.pos.keep(mark);
+            self.spare.push(before);
+        }
     }
 
     /// Takes back every move made.

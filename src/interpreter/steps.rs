@@ -255,6 +255,9 @@ impl<'a> Stepper<'a> {
             };
             if let Move::Walk(d) = token.mv {
                 read_walk(&g.pos, mark, Some(d), &mut rec);
+                // A push may have destroyed a chaser.
+                let pos = &g.pos;
+                g.chasers.retain(|&cell| pos.chaser_at(cell) != NONE);
             }
             if let (Move::Cell(..), Some(cell)) = (token.mv, moved) {
                 let placed = g.pos.static_at(cell);

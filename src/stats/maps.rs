@@ -74,8 +74,11 @@ impl Play for MapGatherer {
         for (interpreter, room) in self.interpreters.iter().zip(&mut self.rooms) {
             let outcome = interpreter.play_in(case, &self.input, room)?;
             let missed = matches!(outcome.ending, Ending::Lost | Ending::Stopped);
-            let searched = match (self.solve, interpreter.explorer(case)) {
-                (Some(budget), Ok(mut explorer)) if missed => {
+            // The explorer is made only for a game searched.
+            let budget = self.solve.filter(|_| missed);
+            let explorer = budget.and_then(|_| interpreter.explorer(case).ok());
+            let searched = match budget.zip(explorer) {
+                Some((budget, mut explorer)) => {
                     let turns = case.turns.map_or(u64::MAX, u64::from);
                     let s = search(&mut explorer, turns, budget);
                     let found = match s.found {

@@ -115,7 +115,15 @@ pub fn write(model: &Model, spec: &Spec, out: &mut impl Write) -> io::Result<()>
             });
             let on_board: Vec<usize> = on.iter().map(|&at| board.index(at)).collect();
             let mut open = placeable(model, &cells, on_board, &mut rng);
+            // The `moves:` line stays within the reader's longest line.
+            let mut bytes = "moves:".len();
             for _ in 0..count {
+                if bytes + 16 > super::read::LINE_LIMIT {
+                    break;
+                }
+                if let Some(t) = tokens.last() {
+                    bytes += t.len() + 1;
+                }
                 if let Some(Placement::Place { .. }) = model.placement {
                     // Distinct free cells: a placement on a piece is refused.
                     let Some(at) = open.pop() else { break };

@@ -12,10 +12,13 @@ use crate::scenario::error::ScenarioError;
 use crate::scenario::lines::{Line, LineFormat, Lines};
 use std::io::BufRead;
 
+/// The longest line of the map format, in bytes.
+pub(super) const LINE_LIMIT: usize = 1 << 20;
+
 /// The lines of the map format: a map row of the largest board, or a long
 /// list of moves.
 const MAP_LINES: LineFormat = LineFormat {
-    limit: 1 << 20,
+    limit: LINE_LIMIT,
     long: "a map's lines are its rows (at most 4096 symbols) and one list of moves",
     not_text: "scenarios are plain text",
 };

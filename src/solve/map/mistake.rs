@@ -27,22 +27,32 @@ pub enum Mistake {
     /// (0: the start).
     Undecided { after: u64, positions: u64 },
     /// Move `number` (from 1), `made`, threw the win away: no line wins
-    /// after it (proved by searching `proof` positions, 0 when the move
-    /// ended the game), while `line` wins from the position it was made
-    /// in.
+    /// after it (`after` says why), while `line` wins from the position
+    /// it was made in.
     Thrown {
         number: u64,
         made: Move,
         line: Vec<Move>,
-        proof: u64,
+        after: After,
     },
     /// The game stopped after `moves` moves (its input ran out) with a win
     /// still there: `line`, from the position it stopped in.
     Short { moves: u64, line: Vec<Move> },
 }
 
+/// Why no line wins after the move that threw the win away.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum After {
+    /// An end rule ended the game with it.
+    Ended,
+    /// The case's turns ran out with it.
+    TurnsOut,
+    /// A search of this many positions found no line.
+    Proved(u64),
+}
+
 /// The moves the case's game makes (its strategy's, or its input's that
-/// the rules allow), and how it ended; the explorer is left at the start.
+/// the rules allow), and how it ended; the explorer is left at its end.
 fn game(explorer: &mut Explorer, case: &MapCase, turns: u64) -> (Vec<Move>, Option<Ending>) {
     let mut moves = Vec::new();
     let mut ending = explorer.start_ending();
@@ -63,10 +73,10 @@ fn game(explorer: &mut Explorer, case: &MapCase, turns: u64) -> (Vec<Move>, Opti
             None if !by_strategy => continue,
             None => (Move::Stay, explorer.make(Move::Stay).flatten()),
         };
+        explorer.commit();
         moves.push(mv);
         ending = made;
     }
-    explorer.reset();
     (moves, ending)
 }
 
@@ -79,15 +89,14 @@ fn probed(
     turns: u64,
     budget: Budget,
 ) -> (Found, u64) {
-    // A search leaves the explorer on the last position it tried.
+    // A search leaves the explorer on the last position it tried. Each
+    // move is kept as made, so that a long game holds no memory to take
+    // its moves back.
     explorer.restore(start, 0);
     for &mv in &moves[..k] {
         explorer.make(mv);
+        explorer.commit();
     }
-    let mut saved = Vec::new();
-    explorer.position().save(&mut saved);
-    explorer.reset();
-    explorer.restore(&saved, k as u64);
     let searched = search(explorer, turns, budget);
     (searched.found, searched.positions)
 }
@@ -132,13 +141,13 @@ pub fn find(explorer: &mut Explorer, case: &MapCase, budget: Budget) -> Mistake 
             };
         }
     };
-    let mut proof = 0;
+    let mut after = After::Ended;
     // A line wins after move `lo`, none after move `hi`.
     while hi - lo > 1 {
         let mid = lo + (hi - lo) / 2;
         match probed((explorer, &start), &moves, mid, turns, budget) {
             (Found::Win(l), _) => (lo, line) = (mid, l),
-            (Found::NoWin, positions) => (hi, proof) = (mid, positions),
+            (Found::NoWin, positions) => (hi, after) = (mid, After::Proved(positions)),
             (Found::Undecided, positions) => {
                 return Mistake::Undecided {
                     after: mid as u64,
@@ -148,14 +157,18 @@ pub fn find(explorer: &mut Explorer, case: &MapCase, budget: Budget) -> Mistake 
         }
     }
     if hi == n {
-        // The last move ended the game (nothing to search), or stopped it
-        // in the position proved above.
-        proof = end_proof;
+        // The last move ended the game, ran out of the turns, or stopped
+        // it in the position proved above.
+        after = match ending {
+            Some(_) => After::Ended,
+            None if n as u64 >= turns => After::TurnsOut,
+            None => After::Proved(end_proof),
+        };
     }
     Mistake::Thrown {
         number: lo as u64 + 1,
         made: moves[lo],
         line,
-        proof,
+        after,
     }
 }

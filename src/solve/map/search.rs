@@ -16,7 +16,7 @@ use std::time::{Duration, Instant};
 
 /// Bytes of saved positions one level of the search may hold; past them
 /// the search stops as if its budget ran out.
-const LEVEL_BYTES: usize = 1 << 30;
+const LEVEL_BYTES: usize = 1 << 28;
 
 /// What the search found.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -71,7 +71,7 @@ pub fn search(explorer: &mut Explorer, turns: u64, budget: Budget) -> Searched {
         };
         return done(found, 0);
     }
-    let tries = explorer.tries().to_vec();
+    let tries = explorer.tries();
     let len = explorer.position().saved_len();
     // The clock is read more often as positions grow dearer to make.
     let every = (1u64 << 10) >> (len / 1024).min(10);
@@ -92,7 +92,8 @@ pub fn search(explorer: &mut Explorer, turns: u64, budget: Budget) -> Searched {
         next_at.clear();
         for (i, &node) in at.iter().enumerate() {
             explorer.restore(&level[i * len..(i + 1) * len], depth);
-            for (t, &mv) in tries.iter().enumerate() {
+            for t in 0..tries {
+                let mv = explorer.try_at(t);
                 tried += 1;
                 let out_of_time =
                     tried.is_multiple_of(every) && deadline.is_some_and(|d| Instant::now() >= d);
@@ -106,7 +107,7 @@ pub fn search(explorer: &mut Explorer, turns: u64, budget: Budget) -> Searched {
                 if let Some(ending) = ending {
                     explorer.undo();
                     if wins(ending) {
-                        return done(Found::Win(line(&nodes, node, t, &tries)), positions);
+                        return done(Found::Win(line(&nodes, node, t, explorer)), positions);
                     }
                     continue;
                 }
@@ -135,11 +136,11 @@ pub fn search(explorer: &mut Explorer, turns: u64, budget: Budget) -> Searched {
 }
 
 /// The moves from the start to `node`, then the try `last`.
-fn line(nodes: &[Node], mut node: u32, last: usize, tries: &[Move]) -> Vec<Move> {
-    let mut moves = vec![tries[last]];
+fn line(nodes: &[Node], mut node: u32, last: usize, explorer: &Explorer) -> Vec<Move> {
+    let mut moves = vec![explorer.try_at(last)];
     while node != 0 {
         let n = nodes[node as usize];
-        moves.push(tries[n.tried as usize]);
+        moves.push(explorer.try_at(n.tried as usize));
         node = n.parent;
     }
     moves.reverse();

@@ -66,7 +66,7 @@ pub fn best_play(explorer: &mut Explorer, turns: u64, budget: Budget) -> (Best, 
         return (Best::Neither(Vec::new()), 0);
     }
     let deadline = budget.time.map(|t| Instant::now() + t);
-    let tries = explorer.tries().to_vec();
+    let tries = explorer.tries();
     let mut saved = Vec::new();
     let mut values: HashMap<u128, i8> = HashMap::new();
     let mut stack = vec![Frame {
@@ -78,7 +78,7 @@ pub fn best_play(explorer: &mut Explorer, turns: u64, budget: Budget) -> (Best, 
     let mut positions = 0u64;
     let root = loop {
         let top = stack.last_mut().expect("the root stays until its value");
-        if top.best == 1 || top.next == tries.len() {
+        if top.best == 1 || top.next == tries {
             // Its value is known: a win, or every move tried.
             let value = if top.any { top.best } else { 0 };
             values.insert(top.key, value);
@@ -91,7 +91,7 @@ pub fn best_play(explorer: &mut Explorer, turns: u64, budget: Budget) -> (Best, 
             parent.any = true;
             continue;
         }
-        let mv = tries[top.next];
+        let mv = explorer.try_at(top.next);
         top.next += 1;
         if budget.positions.is_some_and(|p| positions >= p)
             || (positions.is_multiple_of(256) && deadline.is_some_and(|d| Instant::now() >= d))
@@ -130,7 +130,7 @@ pub fn best_play(explorer: &mut Explorer, turns: u64, budget: Budget) -> (Best, 
             top.any = true;
         }
     };
-    let line = line_of(explorer, &tries, &values, root, turns, &mut saved);
+    let line = line_of(explorer, &values, root, turns, &mut saved);
     let best = match root {
         1 => Best::Wins(explorer.side().unwrap_or(0), line),
         -1 => Best::Wins(1 - explorer.side().unwrap_or(0), line),
@@ -144,7 +144,6 @@ pub fn best_play(explorer: &mut Explorer, turns: u64, budget: Budget) -> (Best, 
 /// its value.
 fn line_of(
     explorer: &mut Explorer,
-    tries: &[Move],
     values: &HashMap<u128, i8>,
     mut value: i8,
     turns: u64,
@@ -152,7 +151,8 @@ fn line_of(
 ) -> Vec<Move> {
     let mut line = Vec::new();
     'position: loop {
-        for &mv in tries {
+        for t in 0..explorer.tries() {
+            let mv = explorer.try_at(t);
             let mover = explorer.side();
             let Some(ending) = explorer.make(mv) else {
                 continue;
