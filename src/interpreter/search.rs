@@ -191,29 +191,14 @@ impl Explorer<'_> {
         let turn = g.moves + 1;
         let side = g.side();
         let made = match mv {
-            Move::Walk(d) => {
-                let c = Candidate::Walk(d);
-                make(
-                    rules,
-                    &mut g.pos,
-                    c,
-                    turn,
-                    &mut g.chasers,
-                    &mut g.scratch.moves,
-                )
-                .map(|caught| (g.pos.player(), caught))
-            }
-            Move::Stay => {
-                let c = Candidate::Stay;
-                make(
-                    rules,
-                    &mut g.pos,
-                    c,
-                    turn,
-                    &mut g.chasers,
-                    &mut g.scratch.moves,
-                )
-                .map(|caught| (g.pos.player(), caught))
+            Move::Walk(_) | Move::Stay => {
+                let c = match mv {
+                    Move::Walk(d) => Candidate::Walk(d),
+                    _ => Candidate::Stay,
+                };
+                let (pos, chasers) = (&mut g.pos, &mut g.chasers);
+                make(rules, pos, c, turn, chasers, &mut g.scratch.moves)
+                    .map(|caught| (g.pos.player(), caught))
             }
             Move::Cell(r, c) => place(rules, &mut g.pos, (r, c), side).ok().map(|cell| {
                 effects(rules, &mut g.pos, cell);

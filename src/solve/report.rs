@@ -73,7 +73,18 @@ pub fn case_json(
 /// One case as text: `Case 3: the strategy lost after 57 moves; a win in
 /// 23 moves: N N stay teleport (3,4) ...`.
 pub fn text(record: &Record, solved: &CaseJson) -> String {
-    let found = match solved.result.as_str() {
+    format!(
+        "Case {}: the strategy {}; {}\n",
+        solved.case,
+        words::end(record),
+        found(solved)
+    )
+}
+
+/// What the search found, in words: `a win in 23 moves: N N ...`, `no win
+/// (42 positions searched)`, `undecided after 1840000 positions`.
+pub fn found(solved: &CaseJson) -> String {
+    match solved.result.as_str() {
         "win" => {
             let repeat = solved.repeats.map_or(String::new(), |k| {
                 format!(" (its position then repeats the one after move {k}: survived)")
@@ -89,12 +100,7 @@ pub fn text(record: &Record, solved: &CaseJson) -> String {
             words::count(solved.positions as usize, "position")
         ),
         _ => format!("undecided after {} positions", solved.positions),
-    };
-    format!(
-        "Case {}: the strategy {}; {found}\n",
-        solved.case,
-        words::end(record)
-    )
+    }
 }
 
 /// Solves cases into `robots solve`'s output.

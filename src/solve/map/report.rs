@@ -168,16 +168,7 @@ pub fn text(model: &Model, solved: &CaseJson) -> String {
     );
     let found = match solved.result.as_str() {
         "win" if solved.moves.is_empty() => "won before the first move".to_string(),
-        "win" => format!(
-            "a win in {}: {}",
-            words::count(solved.moves.len(), "move"),
-            solved.moves.join(" ")
-        ),
-        "none" => format!(
-            "no win ({} searched)",
-            words::count(solved.positions as usize, "position")
-        ),
-        _ => format!("undecided after {} positions", solved.positions),
+        _ => crate::solve::report::found(solved),
     };
     format!("Case {}: {who} {played}; {found}\n", solved.case)
 }
