@@ -68,6 +68,7 @@ mod replay_view;
 mod solve;
 mod solve_budget;
 mod solve_explain;
+mod solve_linear;
 mod solve_maps;
 mod solve_maps_edges;
 mod solve_sides;

@@ -71,6 +71,7 @@ mod why;
 pub use draw::Drawing;
 pub use fixed::{Unplayable, play_fixed};
 pub use game::{Ending, Interpreter, Outcome, play};
+pub(crate) use position::NONE;
 pub use position::Position;
 pub use record::{Asked, ChaserStep, Fate, Moved, Record, Skip, Why};
 pub use scratch::Room;

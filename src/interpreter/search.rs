@@ -153,6 +153,11 @@ impl Explorer<'_> {
         Move::Cell((cell / columns) as i64 + 1, (cell % columns) as i64 + 1)
     }
 
+    /// The game's model.
+    pub fn model(&self) -> &crate::model::Model {
+        self.game.model
+    }
+
     /// The side to move, in a game of sides.
     pub fn side(&self) -> Option<usize> {
         self.game.side()

@@ -35,6 +35,9 @@ pub struct CaseJson {
     pub repeats: Option<u32>,
     /// Positions the search made.
     pub positions: u64,
+    /// Found by elimination over a game's presses, not by a search.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub eliminated: bool,
 }
 
 /// The strategy's result as one word.
@@ -67,6 +70,7 @@ pub fn case_json(
         moves,
         repeats,
         positions: solution.positions,
+        eliminated: false,
     }
 }
 
@@ -95,6 +99,7 @@ pub fn found(solved: &CaseJson) -> String {
                 solved.moves.join(" ")
             )
         }
+        "none" if solved.eliminated => "no win (no set of presses clears the board)".to_string(),
         "none" => format!(
             "no win ({} searched)",
             words::count(solved.positions as usize, "position")

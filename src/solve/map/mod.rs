@@ -10,6 +10,7 @@
 
 #![deny(unreachable_pub)]
 
+pub mod linear;
 pub mod mistake;
 pub mod report;
 pub mod search;

@@ -91,6 +91,7 @@ impl Play for MapSolver {
                 found: Found::Undecided,
                 positions: 0,
                 elapsed: Default::default(),
+                eliminated: false,
             },
         };
         let solved = case_json(number, &self.model, (ending, moves), &searched);
@@ -151,6 +152,7 @@ pub fn case_json(
         moves: line,
         repeats: None,
         positions: searched.positions,
+        eliminated: searched.eliminated,
     }
 }
 
@@ -205,6 +207,7 @@ pub fn sides_json(
         moves: line,
         repeats: None,
         positions: *positions,
+        eliminated: false,
     }
 }
 

@@ -6,7 +6,10 @@
 //! do has proved that no line wins. Positions are told apart by a 128-bit
 //! hash of their bytes; two different positions that hashed alike would
 //! be taken for one (about one chance in 2^100 for a billion positions).
+//! A game of presses that toggle one kind is solved by elimination
+//! instead ([`super::linear`]).
 
+use super::linear::{self, Solved};
 use crate::interpreter::{Ending, Explorer};
 use crate::scenario::map::Move;
 use crate::solve::answer::Budget;
@@ -36,6 +39,9 @@ pub struct Searched {
     /// Positions made (each legal move made on a position).
     pub positions: u64,
     pub elapsed: Duration,
+    /// Found by elimination over the presses ([`super::linear`]), not by
+    /// a search of positions.
+    pub eliminated: bool,
 }
 
 /// Whether an ending is the player's win.
@@ -61,8 +67,15 @@ pub fn search(explorer: &mut Explorer, turns: u64, budget: Budget) -> Searched {
         found,
         positions,
         elapsed: clock.elapsed(),
+        eliminated: false,
     };
     let base = explorer.moves();
+    let eliminated = |found| Searched {
+        found,
+        positions: 0,
+        elapsed: clock.elapsed(),
+        eliminated: true,
+    };
     if let Some(ending) = explorer.start_ending().filter(|_| base == 0) {
         let found = if wins(ending) {
             Found::Win(Vec::new())
@@ -70,6 +83,18 @@ pub fn search(explorer: &mut Explorer, turns: u64, budget: Budget) -> Searched {
             Found::NoWin
         };
         return done(found, 0);
+    }
+    let left = turns.saturating_sub(base);
+    match linear::solve(explorer.model(), explorer.position()) {
+        Some(Solved::NoWin) => return eliminated(Found::NoWin),
+        Some(Solved::Win { presses, fewest }) if presses.len() as u64 <= left || fewest => {
+            let found = match presses.len() as u64 <= left {
+                true => Found::Win(presses),
+                false => Found::NoWin,
+            };
+            return eliminated(found);
+        }
+        _ => {}
     }
     let tries = explorer.tries();
     let len = explorer.position().saved_len();
