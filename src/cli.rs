@@ -39,6 +39,7 @@ pub mod solve;
 mod solve_args;
 pub mod stats;
 mod stats_args;
+mod thrown_words;
 pub mod view_args;
 pub mod views;
 

@@ -102,3 +102,62 @@ fn three_sides_are_refused_at_their_line() {
     assert!(err.contains(&format!("{path}:{line}:1")), "{err}");
     assert!(err.contains("3 sides take turns"), "{err}");
 }
+
+fn explain_solve(input: &str) -> String {
+    let path = std::env::temp_dir().join(format!(
+        "solve-sides-{}-{}.in",
+        std::process::id(),
+        input.len()
+    ));
+    std::fs::write(&path, input).unwrap();
+    let args = [
+        "explain",
+        "--solve",
+        "--rules",
+        TIC_TAC_TOE,
+        path.to_str().unwrap(),
+        "--case",
+        "1",
+    ];
+    let out = robots(&args, "");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    text(&out.stdout)
+}
+
+/// In tic-tac-toe, after X takes a corner only the centre draws for O;
+/// after X takes the centre only a corner does (an edge lets X fork). So
+/// O's edge (1,2) throws its draw away in both games, and the first move
+/// that keeps the draw, in the order tried (row by row), is the centre,
+/// then the corner (1,1).
+#[test]
+fn explain_solve_marks_the_move_that_threw_a_sides_result_away() {
+    let corner = "map 3 3\n...\n...\n...\nmoves: (1,1) (1,2) (2,2) (3,3) (2,1) (3,1) (2,3)\n";
+    let out = explain_solve(corner);
+    assert!(out.starts_with("Case 1: X won after 7 moves\n"), "{out}");
+    assert!(
+        out.contains("Move 2 throws O's draw away: after O's (1,2), best play gives O a loss, while (2,2) keeps the draw"),
+        "{out}"
+    );
+    let centre =
+        "map 3 3\n...\n...\n...\nmoves: (2,2) (1,2) (1,1) (3,3) (1,3) (3,1) (3,2) (2,1) (2,3)\n";
+    let out = explain_solve(centre);
+    assert!(
+        out.contains("Move 2 throws O's draw away: after O's (1,2), best play gives O a loss, while (1,1) keeps the draw"),
+        "{out}"
+    );
+}
+
+/// A game of best play throws nothing away: the drawn line `robots
+/// solve` gives for the empty board, played as the input.
+#[test]
+fn explain_solve_marks_nothing_in_a_game_of_best_play() {
+    let best = &solved(TIC_TAC_TOE, "map 3 3\n...\n...\n...\n")[0];
+    let input = format!("map 3 3\n...\n...\n...\nmoves: {}\n", best.moves.join(" "));
+    let out = explain_solve(&input);
+    assert!(
+        out.ends_with(
+            "no move threw its side's result away: with best play each held through the game\n"
+        ),
+        "{out}"
+    );
+}

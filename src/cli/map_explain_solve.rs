@@ -8,15 +8,16 @@ use super::Context;
 use super::input;
 use super::kind_views::{Request, drive};
 use super::load::awaited;
+use super::thrown_words::{Marked, one_player, two_sides};
 use super::view_args::ExplainArgs;
 use super::views::write_out;
 use crate::diagnostics::Source;
 use crate::interpreter::Interpreter;
 use crate::model::Model;
 use crate::rules::Kind;
-use crate::scenario::map::{MapCase, MapReader, Move};
-use crate::solve::map::mistake::{self, After, Mistake};
-use crate::solve::map::report::{ending_word, token};
+use crate::scenario::map::{MapCase, MapReader};
+use crate::solve::map::report::{ending_word, sides_ending};
+use crate::solve::map::{mistake, sides_mistake};
 use crate::views::style::{Ink, Paint};
 use crate::views::words;
 use miette::Report;
@@ -29,7 +30,8 @@ pub(super) fn explain(
     source: &Source,
     context: &mut Context,
 ) -> miette::Result<()> {
-    super::kind_solve::refuse(model, source, 0)?;
+    // Two sides are searched for best play.
+    super::kind_solve::refuse(model, source, 2)?;
     let name = input::name_of(&args.input);
     // The input is read once: the case is searched, then its move shown.
     let mut bytes = Vec::new();
@@ -46,76 +48,44 @@ pub(super) fn explain(
     let mut text = format!(
         "Case {}: {} after {}\n",
         args.case,
-        ending_word(played.ending),
+        match model.sides.len() {
+            2 => sides_ending(model, played.ending),
+            _ => ending_word(played.ending).to_string(),
+        },
         words::count(played.moves as usize, "move")
     );
     let Ok(mut explorer) = interpreter.explorer(&case) else {
         return write_out(&text);
     };
-    let line = |moves: &[Move]| {
-        let tokens: Vec<String> = moves.iter().map(|&m| token(model, m)).collect();
-        format!(
-            "{}: {}",
-            words::count(moves.len(), "move"),
-            tokens.join(" ")
+    let marked = if model.sides.len() == 2 {
+        let found = sides_mistake::find(&mut explorer, &case, args.budget.0);
+        two_sides(model, found)
+    } else {
+        let who = match explorer.by_strategy() {
+            true => "the strategy's",
+            false => "the input's",
+        };
+        one_player(
+            model,
+            mistake::find(&mut explorer, &case, args.budget.0),
+            who,
         )
     };
-    let who = match explorer.by_strategy() {
-        true => "the strategy's",
-        false => "the input's",
-    };
-    let (number, made, won, after) = match mistake::find(&mut explorer, &case, args.budget.0) {
-        Mistake::Won => {
-            text.push_str("the game is won: there is no win to throw away\n");
+    let (number, lost, head, tail) = match marked {
+        Marked::Said(said) => {
+            text.push_str(&said);
             return write_out(&text);
         }
-        Mistake::NoWin { positions } => {
-            text.push_str(&format!(
-                "no line wins from the start ({} searched): no move throws a win away\n",
-                words::count(positions as usize, "position")
-            ));
-            return write_out(&text);
-        }
-        Mistake::Undecided { after, positions } => {
-            let at = match after {
-                0 => "the start".to_string(),
-                _ => format!("the position after move {after}"),
-            };
-            text.push_str(&format!(
-                "undecided: the budget ran out deciding whether a line wins from {at} ({positions} positions searched); a larger `--budget` may decide it\n"
-            ));
-            return write_out(&text);
-        }
-        Mistake::Short { moves, line: l } => {
-            text.push_str(&format!(
-                "the game stopped after {} with a win still there, in {}\n",
-                words::count(moves as usize, "move"),
-                line(&l)
-            ));
-            return write_out(&text);
-        }
-        Mistake::Thrown {
+        Marked::Move {
             number,
-            made,
-            line,
-            after,
-        } => (number, made, line, after),
+            lost,
+            head,
+            tail,
+        } => (number, lost, head, tail),
     };
     let paint = Paint::new(context.color.stdout);
-    let proof = match after {
-        After::Ended => "the game ends with it".to_string(),
-        After::TurnsOut => "the case's turns run out with it".to_string(),
-        After::Proved(n) => format!(
-            "proved by searching {}",
-            words::count(n as usize, "position")
-        ),
-    };
-    let head = paint.ink(Ink::Strong, &format!("Move {number} throws the win away:"));
-    text.push_str(&format!(
-        "{head} after {who} {}, no line wins ({proof}), while {} keeps one\n\n",
-        token(model, made),
-        token(model, won[0])
-    ));
+    let marker = paint.ink(Ink::Strong, &format!("Move {number} throws {lost} away:"));
+    text.push_str(&format!("{marker} {head}\n\n"));
     let mut out = io::BufWriter::new(io::stdout());
     out.write_all(text.as_bytes())
         .map_err(super::load::output)?;
@@ -128,10 +98,7 @@ pub(super) fn explain(
         mv: Some(number as u32),
     };
     drive(&mut viewer, &mut cases, request, paint, &mut out)?;
-    let tail = format!(
-        "\na win from the position before move {number}, in {}\n",
-        line(&won)
-    );
+    let tail = format!("\n{tail}\n");
     out.write_all(tail.as_bytes())
         .and_then(|()| out.flush())
         .map_err(super::load::output)

@@ -53,7 +53,11 @@ pub enum After {
 
 /// The moves the case's game makes (its strategy's, or its input's that
 /// the rules allow), and how it ended; the explorer is left at its end.
-fn game(explorer: &mut Explorer, case: &MapCase, turns: u64) -> (Vec<Move>, Option<Ending>) {
+pub(super) fn game(
+    explorer: &mut Explorer,
+    case: &MapCase,
+    turns: u64,
+) -> (Vec<Move>, Option<Ending>) {
     let mut moves = Vec::new();
     let mut ending = explorer.start_ending();
     let mut tokens = case.moves.tokens.iter();

@@ -15,6 +15,7 @@ pub mod mistake;
 pub mod report;
 pub mod search;
 pub mod sides;
+pub mod sides_mistake;
 
 pub use report::MapSolver;
 pub use search::{Found, Searched, search};

@@ -176,7 +176,7 @@ pub fn text(model: &Model, solved: &CaseJson) -> String {
 }
 
 /// How a game of sides ended, in words: `X won`, `a draw`, `stopped`.
-fn sides_ending(model: &Model, ending: Ending) -> String {
+pub fn sides_ending(model: &Model, ending: Ending) -> String {
     match ending {
         Ending::Won(Some(side)) => format!("{} won", model.sides[side]),
         Ending::Draw => "a draw".to_string(),

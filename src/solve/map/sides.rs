@@ -52,17 +52,17 @@ fn here(explorer: &Explorer, saved: &mut Vec<u8>) -> u128 {
     key(saved, explorer.moves())
 }
 
-/// Best play from the explorer's position (the case's start), with at
-/// most `turns` moves in the game, within `budget`; and the positions
-/// made.
+/// Best play from the explorer's position (with no move made and not
+/// taken back), with at most `turns` moves in the game, within `budget`;
+/// and the positions made.
 pub fn best_play(explorer: &mut Explorer, turns: u64, budget: Budget) -> (Best, u64) {
-    if let Some(ending) = explorer.start_ending() {
+    if let Some(ending) = explorer.start_ending().filter(|_| explorer.moves() == 0) {
         return match ending {
             Ending::Won(Some(side)) => (Best::Wins(side, Vec::new()), 0),
             _ => (Best::Neither(Vec::new()), 0),
         };
     }
-    if turns == 0 {
+    if explorer.moves() >= turns {
         return (Best::Neither(Vec::new()), 0);
     }
     let deadline = budget.time.map(|t| Instant::now() + t);
