@@ -120,7 +120,9 @@ pub fn find(explorer: &mut Explorer, case: &MapCase, budget: Budget) -> Mistake 
     // The position the game stopped in, when no end rule ended it.
     let mut end_proof = 0;
     if ending.is_none() {
-        match probed((explorer, &start), &moves, n, turns, budget) {
+        // The explorer stands where the game stopped.
+        let searched = search(explorer, turns, budget);
+        match (searched.found, searched.positions) {
             (Found::Win(line), _) => {
                 return Mistake::Short {
                     moves: n as u64,
