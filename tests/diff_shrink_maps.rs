@@ -161,3 +161,87 @@ fn files_of_different_shapes_are_refused() {
         "{err}"
     );
 }
+
+/// Two files that read a case's moves differently (king walks against
+/// rook walks) are refused at the second's `format` line: a case of one
+/// may hold a move the other refuses.
+#[test]
+fn files_that_read_moves_differently_are_refused() {
+    let input = read("tests/data/map-games/sokoban.in");
+    let (a, b) = (
+        "rules/variants/sokoban-king.rules",
+        "rules/variants/sokoban-chain2.rules",
+    );
+    let out = robots(&["diff", "--shrink", a, b, "-"], &input);
+    assert_eq!(out.status.code(), Some(1));
+    let line = 1 + read(b)
+        .lines()
+        .position(|l| l.starts_with("format"))
+        .unwrap();
+    let err = text(&out.stderr);
+    assert!(
+        err.contains(&format!("{b}:{line}:1")) && err.contains("moves_differ"),
+        "{err}"
+    );
+}
+
+/// A case one file refuses (a blocked move under `blocked moves:
+/// refused`) is not a difference to shrink: Sokoban's second shared case
+/// walks into walls, which the plain file skips.
+#[test]
+fn a_case_one_file_refuses_is_not_shrunk() {
+    let refused =
+        read("rules/sokoban.rules").replace("blocked moves: skipped", "blocked moves: refused");
+    let path = std::env::temp_dir().join(format!("sokoban-refused-{}.rules", std::process::id()));
+    std::fs::write(&path, refused).unwrap();
+    let second = read("tests/data/map-games/sokoban.in")
+        .split("\n\n")
+        .filter(|c| c.contains("map"))
+        .nth(1)
+        .unwrap()
+        .to_string();
+    let a = path.to_str().unwrap();
+    assert_ne!(
+        robots(&["run", "--rules", a], &second).status.code(),
+        Some(0)
+    );
+    let out = robots(
+        &["diff", "--shrink", a, "rules/sokoban.rules", "-"],
+        &second,
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(out.stdout.is_empty(), "{}", text(&out.stdout));
+    assert!(text(&out.stderr).contains("nothing to shrink"));
+}
+
+/// A press game's board is cropped too, its presses moved with it: on a
+/// 30 x 30 board, rook against king neighbours shrinks to one press (no
+/// press leaves both boards alike) on a smaller board.
+#[test]
+fn a_press_games_board_is_cropped() {
+    let args = [
+        "gen",
+        "--rules",
+        "lights-out",
+        "--size",
+        "30x30",
+        "--seed",
+        "1",
+        "--cases",
+        "1",
+    ];
+    let input = text(&robots(&args, "").stdout);
+    let (a, b) = (
+        "rules/lights-out.rules",
+        "rules/variants/lights-out-king.rules",
+    );
+    let (case, _) = shrunk(a, b, &input);
+    let size: Vec<usize> = case.lines().next().unwrap()[4..]
+        .split(' ')
+        .map(|n| n.parse().unwrap())
+        .collect();
+    assert!(size[0] * size[1] < 30 * 30, "{case}");
+    let moves = case.lines().find(|l| l.starts_with("moves:")).unwrap();
+    assert_eq!(moves.split_whitespace().count(), 2, "{case}");
+    assert!(differ(a, b, &case), "{case}");
+}

@@ -161,3 +161,13 @@ fn explain_solve_marks_nothing_in_a_game_of_best_play() {
         "{out}"
     );
 }
+
+/// A side that can win at once is shown winning at once: X to move with
+/// (3,1) and (3,2) takes (3,3) and completes row 3 (it would also win
+/// later, by first blocking O's row 1).
+#[test]
+fn a_win_at_once_is_the_line_shown() {
+    let case = &solved(TIC_TAC_TOE, "map 3 3\nOO.\n...\nXX.\n")[0];
+    assert_eq!(case.result, "X wins");
+    assert_eq!(case.moves, ["(3,3)"]);
+}

@@ -17,16 +17,32 @@ use crate::views::map::shrink::shrink;
 use crate::views::words;
 use miette::Report;
 
-/// A case's output under one file, or why it was refused.
-fn output_of(model: &Model, interpreter: &Interpreter, case: &MapCase) -> String {
-    match interpreter.play(case, "shrunk") {
-        Ok(outcome) => {
-            let mut out = String::new();
-            write_drawn(&mut out, 1, model, &mut Drawing::new(model), &outcome);
-            out
-        }
-        Err(e) => format!("refused: {e}"),
-    }
+/// A case's output under one file; `None` when the file refuses a move
+/// of it (such a case is no smaller case that differs: it is not played).
+fn output_of(model: &Model, interpreter: &Interpreter, case: &MapCase) -> Option<String> {
+    let outcome = interpreter.play(case, "shrunk").ok()?;
+    let mut out = String::new();
+    write_drawn(&mut out, 1, model, &mut Drawing::new(model), &outcome);
+    Some(out)
+}
+
+/// Whether two files read a case's moves alike: the same walks and
+/// staying, moves by cell or not, from the input or by a strategy, and a
+/// bound on the turns asked for or not. Else a case of one may not be one
+/// of the other's.
+fn moves_alike(a: &Model, b: &Model) -> bool {
+    let walks = |m: &Model| {
+        m.walker.as_ref().map(|w| {
+            let mut walks = w.walks.clone();
+            walks.sort_unstable();
+            (walks, w.may_stay)
+        })
+    };
+    let input = |m: &Model| matches!(m.control, Control::Input(_));
+    walks(a) == walks(b)
+        && a.placement.is_some() == b.placement.is_some()
+        && input(a) == input(b)
+        && a.endless == b.endless
 }
 
 /// The end line of an output (`Won after 4 moves.`).
@@ -64,11 +80,27 @@ pub(super) fn shrink_maps(
             sa.name
         ));
     }
+    if !moves_alike(a, b) {
+        let line = crate::rules::lines::lines(sb).statement("format");
+        return Err(miette::miette!(
+            code = "robots::views::moves_differ",
+            help = "shrink two files whose cases are written alike (a game and a variant of its rules, not of its moves)",
+            "{}:{}:1: a case of {} may not be a case of this file: they read its moves differently (walks, staying, cells, the input or a strategy, turns)",
+            sb.name,
+            line.unwrap_or(1),
+            sa.name
+        ));
+    }
     let opened = input::open_scenarios(args.input.as_deref(), awaited(Kind::Map))?;
     let name = opened.name.clone();
     let mut reader = MapReader::new(opened.reader, &name, a);
     let (ia, ib) = (Interpreter::new(a), Interpreter::new(b));
-    let mut differs = |case: &MapCase| output_of(a, &ia, case) != output_of(b, &ib, case);
+    // Both files play the case (neither refuses a move), and their
+    // outputs differ.
+    let mut differs = |case: &MapCase| match (output_of(a, &ia, case), output_of(b, &ib, case)) {
+        (Some(x), Some(y)) => x != y,
+        _ => false,
+    };
     let from_input = matches!(a.control, Control::Input(_));
     let mut number = 0;
     while let Some(case) = reader
@@ -82,10 +114,11 @@ pub(super) fn shrink_maps(
         let shrunk = shrink(a, Draft::of(&case, from_input), &mut differs);
         let small = shrunk.draft.case();
         let stopped = match shrunk.stopped {
-            true => " (stopped at the limit of trials: a smaller case may exist)",
+            true => " (stopped at its limit of 20,000 trials or 20 s: a smaller case may exist)",
             false => "",
         };
         let (out_a, out_b) = (output_of(a, &ia, &small), output_of(b, &ib, &small));
+        let (out_a, out_b) = (out_a.unwrap_or_default(), out_b.unwrap_or_default());
         let (mut end_a, end_b) = (end_line(&out_a).to_string(), end_line(&out_b));
         if end_a == end_b {
             end_a.push_str(" (the same end line: the boards after it differ)");

@@ -14,6 +14,10 @@ use crate::solve::answer::Budget;
 use std::collections::HashMap;
 use std::time::Instant;
 
+/// The most positions whose value is kept (about 256 MiB); past them the
+/// search stops as if its budget ran out.
+const MOST_VALUES: usize = 1 << 23;
+
 /// The result with best play.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Best {
@@ -66,6 +70,8 @@ pub fn best_play(explorer: &mut Explorer, turns: u64, budget: Budget) -> (Best, 
         return (Best::Neither(Vec::new()), 0);
     }
     let deadline = budget.time.map(|t| Instant::now() + t);
+    // The clock is read more often as positions grow dearer to make.
+    let every = 256u64 >> (explorer.position().saved_len() / 1024).min(8);
     let tries = explorer.tries();
     let mut saved = Vec::new();
     let mut values: HashMap<u128, i8> = HashMap::new();
@@ -93,9 +99,8 @@ pub fn best_play(explorer: &mut Explorer, turns: u64, budget: Budget) -> (Best, 
         }
         let mv = explorer.try_at(top.next);
         top.next += 1;
-        if budget.positions.is_some_and(|p| positions >= p)
-            || (positions.is_multiple_of(256) && deadline.is_some_and(|d| Instant::now() >= d))
-        {
+        let late = positions.is_multiple_of(every) && deadline.is_some_and(|d| Instant::now() >= d);
+        if budget.positions.is_some_and(|p| positions >= p) || late || values.len() >= MOST_VALUES {
             explorer.reset();
             return (Best::Undecided, positions);
         }
@@ -140,8 +145,8 @@ pub fn best_play(explorer: &mut Explorer, turns: u64, budget: Budget) -> (Best, 
 }
 
 /// A line of best play from the explorer's position, whose value for the
-/// side to move is `value`: at each position the first move that keeps
-/// its value.
+/// side to move is `value`: at each position a move that wins at once
+/// when there is one, else the first move that keeps its value.
 fn line_of(
     explorer: &mut Explorer,
     values: &HashMap<u128, i8>,
@@ -151,6 +156,21 @@ fn line_of(
 ) -> Vec<Move> {
     let mut line = Vec::new();
     'position: loop {
+        // A win at once first, when the side to move wins.
+        if value == 1 {
+            for t in 0..explorer.tries() {
+                let mv = explorer.try_at(t);
+                let mover = explorer.side();
+                match explorer.make(mv) {
+                    Some(Some(ending)) if score(ending, mover) == 1 => {
+                        line.push(mv);
+                        break 'position;
+                    }
+                    Some(_) => explorer.undo(),
+                    None => {}
+                }
+            }
+        }
         for t in 0..explorer.tries() {
             let mv = explorer.try_at(t);
             let mover = explorer.side();
