@@ -139,8 +139,8 @@ pub(super) fn play_case(
     room: &mut Room,
 ) -> Result<Outcome, ScenarioError> {
     let model = rules.model;
-    let pos = room.position(model, case.board(), &case.cells);
-    let mut game = Game::within(rules, pos, room);
+    let pos = room.position(rules, case.board(), &case.cells);
+    let mut game = Game::laid(rules, pos, room);
     if let Some(ending) = game.ended(None, None, false, true) {
         return Ok(game.finish(ending, room));
     }

@@ -11,10 +11,12 @@
 //! |---|---|
 //! | `layers` | the position's data, and the cells by name and by step |
 //! | `setup` | the position a case's map draws, or a fixed board's start |
+//! | `fill` | a case's map laid in an earlier position's buffers, the quick way |
 //! | `counts` | a piece put or taken with the counts kept |
 //! | `trials` | the setters that log, and undoing to a mark |
 
 mod counts;
+mod fill;
 mod layers;
 mod setup;
 mod trials;

@@ -30,23 +30,22 @@ impl Interpreter {
 impl<'m> Game<'m> {
     /// [`Game::new`], with the buffers `room` kept.
     pub(super) fn within(rules: Rules<'m>, pos: Position, room: &mut Room) -> Self {
-        let model = rules.model;
         let mut chasers = std::mem::take(&mut room.chasers);
-        chasers.clear();
-        // The chasers' layer eight cells at a time, most of them empty.
-        let layer = pos.layers().2;
-        let blocks = layer.chunks_exact(8);
-        let rest = blocks.remainder();
-        for (k, block) in blocks.enumerate() {
-            let word = u64::from_ne_bytes(block.try_into().unwrap_or([NONE; 8]));
-            if word != u64::MAX {
-                let on = block.iter().enumerate().filter(|&(_, &c)| c != NONE);
-                chasers.extend(on.map(|(i, _)| 8 * k + i));
-            }
-        }
-        let end = layer.len() - rest.len();
-        let on = rest.iter().enumerate().filter(|&(_, &c)| c != NONE);
-        chasers.extend(on.map(|(i, _)| end + i));
+        listed(&pos, &mut chasers);
+        room.chasers = chasers;
+        Game::laid(rules, pos, room)
+    }
+
+    /// [`Game::within`] for a position laid by [`Room::position`], which
+    /// listed its chasers in `room`.
+    pub(super) fn laid(rules: Rules<'m>, pos: Position, room: &mut Room) -> Self {
+        let model = rules.model;
+        let chasers = std::mem::take(&mut room.chasers);
+        debug_assert!({
+            let mut scanned = Vec::new();
+            listed(&pos, &mut scanned);
+            scanned == chasers
+        });
         let mut lined = std::mem::take(&mut room.lined);
         lines_at_start(model, &pos, &model.ends, &mut lined);
         Game {
@@ -71,4 +70,23 @@ impl<'m> Game<'m> {
             position: self.pos,
         }
     }
+}
+
+/// The cells of `pos`'s chasers, in order, into `chasers`: the chasers'
+/// layer eight cells at a time, most of them empty.
+fn listed(pos: &Position, chasers: &mut Vec<usize>) {
+    chasers.clear();
+    let layer = pos.layers().2;
+    let blocks = layer.chunks_exact(8);
+    let rest = blocks.remainder();
+    for (k, block) in blocks.enumerate() {
+        let word = u64::from_ne_bytes(block.try_into().unwrap_or([NONE; 8]));
+        if word != u64::MAX {
+            let on = block.iter().enumerate().filter(|&(_, &c)| c != NONE);
+            chasers.extend(on.map(|(i, _)| 8 * k + i));
+        }
+    }
+    let end = layer.len() - rest.len();
+    let on = rest.iter().enumerate().filter(|&(_, &c)| c != NONE);
+    chasers.extend(on.map(|(i, _)| end + i));
 }
