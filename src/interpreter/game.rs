@@ -77,7 +77,9 @@ pub(super) struct Game<'m> {
     pub(super) chasers: Vec<usize>,
     pub(super) lined: Vec<bool>,
     pub(super) moves: u64,
-    pub(super) scratch: Scratch,
+    /// Boxed: a game takes it from its room and gives it back, a pointer
+    /// moved rather than its buffers' heads.
+    pub(super) scratch: Box<Scratch>,
 }
 
 impl<'m> Game<'m> {

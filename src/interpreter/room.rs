@@ -55,13 +55,13 @@ impl<'m> Game<'m> {
             chasers,
             lined,
             moves: 0,
-            scratch: std::mem::take(&mut room.scratch),
+            scratch: room.scratch.take().unwrap_or_default(),
         }
     }
 
     /// [`Game::done`], giving the game's buffers back to `room`.
     pub(super) fn finish(self, ending: Ending, room: &mut Room) -> Outcome {
-        room.scratch = self.scratch;
+        room.scratch = Some(self.scratch);
         room.chasers = self.chasers;
         room.lined = self.lined;
         Outcome {

@@ -103,7 +103,7 @@ pub(super) fn make(
 /// allocates nothing.
 #[derive(Debug, Default)]
 pub struct Room {
-    pub(super) scratch: Scratch,
+    pub(super) scratch: Option<Box<Scratch>>,
     pub(super) chasers: Vec<usize>,
     pub(super) lined: Vec<bool>,
     position: Option<Position>,

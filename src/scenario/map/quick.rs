@@ -88,11 +88,21 @@ fn rectangle(bytes: &[u8]) -> Option<((usize, usize), Tokens<3>)> {
 /// The turns of a line `turns N` of a plain number of up to seven digits,
 /// at most [`MAX_TURNS`].
 fn turns(bytes: &[u8]) -> Option<u32> {
-    let mut tokens = [(0, 0); 2];
-    if words(bytes, &mut tokens)? != 2 || &bytes[tokens[0].0..tokens[0].1] != b"turns" {
+    let skip = |bytes: &[u8]| {
+        bytes
+            .iter()
+            .position(|&b| !is_space(b))
+            .unwrap_or(bytes.len())
+    };
+    let rest = &bytes[skip(bytes)..];
+    let rest = rest.strip_prefix(b"turns")?;
+    let gap = skip(rest);
+    let rest = &rest[gap..];
+    let end = rest.iter().position(|&b| is_space(b)).unwrap_or(rest.len());
+    if gap == 0 || skip(&rest[end..]) != rest.len() - end {
         return None;
     }
-    let n = digits(&bytes[tokens[1].0..tokens[1].1], 7)?;
+    let n = digits(&rest[..end], 7)?;
     (n <= MAX_TURNS).then_some(n as u32)
 }
 
