@@ -3,12 +3,12 @@
 //! the player's on each terrain are found in the legend once (a
 //! [`Drawing`], kept for a run), so a cell costs a lookup by index; a
 //! rectangle of ASCII symbols is drawn as bytes, in a buffer the drawing
-//! keeps, and appended at once; or, on a large board of which fewer than
-//! one cell in sixteen shows anything but the floor (the first terrain, no
-//! piece), row by row, its runs of the floor copied at once from a row of
-//! it that the drawing keeps and only the other cells looked up, found
-//! eight cells at a time. `scenario::map::write_plain` draws every cell
-//! from the legend, the plain way the tests hold this one to.
+//! keeps, and appended at once: every cell by table, or, when fewer than
+//! one cell in four shows anything but the floor (the first terrain, no
+//! piece), each row copied from a row of the floor that the drawing keeps
+//! and only the other cells looked up, found eight cells at a time.
+//! `scenario::map::write_plain` draws every cell from the legend, the
+//! plain way the tests hold this one to.
 
 use super::position::{NONE, Position};
 use crate::geometry::Shape;
@@ -30,9 +30,9 @@ pub struct Drawing {
     /// A rectangle's lines being drawn, when every symbol is ASCII.
     bytes: Vec<u8>,
     /// A row of the floor (the first terrain, no piece) and its line's
-    /// end, as wide as the last board drawn sparsely: runs of a
-    /// rectangle's row are copied from it.
-    floor: String,
+    /// end, as bytes, as wide as the last board drawn from it: a sparse
+    /// rectangle's rows start as a copy of it.
+    floor: Vec<u8>,
 }
 
 impl Drawing {
@@ -62,7 +62,7 @@ impl Drawing {
             player,
             ascii,
             bytes: Vec::new(),
-            floor: String::new(),
+            floor: Vec::new(),
         }
     }
 
@@ -83,17 +83,20 @@ impl Drawing {
             return crate::scenario::map::layout(board, out, symbol);
         }
         // The cells that do not show the floor: the pieces and the player
-        // (the cells not free), and another terrain's; few of them on a
-        // large board, and it is drawn by runs of the floor.
+        // (the cells not free), and another terrain's; when they are few,
+        // the board is drawn from rows of the floor.
         let area = pos.rows * pos.columns;
-        if area >= 256 {
-            let mut others = area - pos.free();
-            if symbols.len() > width {
-                others += terrain.iter().map(|&t| usize::from(t != 0)).sum::<usize>();
-            }
-            if others * 16 < area {
-                return self.sparse(pos, lost, out);
-            }
+        let mut others = area - pos.free();
+        if symbols.len() > width {
+            // Counted in bytes, 255 cells at a time (it vectorizes).
+            let count = |cells: &[u8]| cells.iter().fold(0u8, |n, &t| n + u8::from(t != 0));
+            others += terrain
+                .chunks(255)
+                .map(|c| usize::from(count(c)))
+                .sum::<usize>();
+        }
+        if others * 4 < area {
+            return self.sparse(pos, lost, out);
         }
         // Every cell by table, as bytes, a row a line (as `layout` writes
         // it), the player's byte put in after.
@@ -114,21 +117,21 @@ impl Drawing {
     }
 
     /// [`Drawing::draw`] for a rectangle of ASCII symbols that mostly
-    /// shows the floor (the first terrain, no piece): a row a line, its
-    /// runs of the floor copied from a row of it, the other cells (another
-    /// terrain, a piece, the player) put in one by one, found eight cells
-    /// at a time.
+    /// shows the floor (the first terrain, no piece): each row a copy of a
+    /// row of the floor, the other cells (another terrain, a piece, the
+    /// player) put in one by one, found eight cells at a time.
     fn sparse(&mut self, pos: &Position, lost: bool, out: &mut String) {
         let (terrain, statics, chasers) = pos.layers();
         let shown = &self.player[usize::from(lost)];
-        let (symbols, width, columns) = (&self.symbols, self.width, pos.columns);
+        let (table, width, columns) = (&self.table, self.width, pos.columns);
         if self.floor.len() != columns + 1 {
             self.floor.clear();
-            self.floor.extend(std::iter::repeat_n(symbols[0], columns));
-            self.floor.push('\n');
+            self.floor.resize(columns, table[0]);
+            self.floor.push(b'\n');
         }
-        let floor = &self.floor;
-        let terrains = symbols.len() / width;
+        let (floor, bytes) = (&self.floor, &mut self.bytes);
+        bytes.clear();
+        let terrains = table.len() / width;
         let player = pos.player().map(|p| (p / columns, p % columns));
         for row in 0..pos.rows {
             let cells = row * columns..(row + 1) * columns;
@@ -138,15 +141,14 @@ impl Drawing {
                 &chasers[cells],
             );
             let mine = player.filter(|&(r, _)| r == row).map(|(_, column)| column);
-            let mut from = 0;
+            let start = bytes.len();
+            bytes.extend_from_slice(floor);
+            let line = &mut bytes[start..];
             let mut put = |column: usize| {
-                let symbol = match mine == Some(column) {
-                    true => shown[usize::from(t[column])],
-                    false => symbols[index(width, t[column], s[column], c[column])],
+                line[column] = match mine == Some(column) {
+                    true => shown[usize::from(t[column])] as u8,
+                    false => table[index(width, t[column], s[column], c[column])],
                 };
-                out.push_str(&floor[from..column]);
-                out.push(symbol);
-                from = column + 1;
             };
             let word = |layer: &[u8], at: usize| {
                 u64::from_le_bytes(layer[at..at + 8].try_into().unwrap_or([0; 8]))
@@ -174,8 +176,8 @@ impl Drawing {
                     put(column);
                 }
             }
-            out.push_str(&floor[from..]);
         }
+        out.push_str(std::str::from_utf8(bytes).unwrap_or_default());
     }
 }
 

@@ -22,7 +22,7 @@ fn map(model: &Model, layout: &Layout, rng: &mut Rng) -> (Board, Vec<u16>) {
         (false, 0) => Board::new(rng.uniform(20, 70) as i32, rng.uniform(20, 70) as i32),
         (false, _) => Board::new(rng.uniform(1, 13) as i32, rng.uniform(1, 13) as i32),
     };
-    // Sparse maps (drawn by runs of the floor when large) as often as any.
+    // Sparse maps (drawn from rows of the floor) as often as any.
     let blank = match rng.chance(50) {
         true => rng.uniform(95, 100) as u64,
         false => rng.uniform(0, 100) as u64,
