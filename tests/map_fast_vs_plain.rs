@@ -15,11 +15,11 @@
 use crate::random_rules::{Rng, pick};
 use crate::random_strategy;
 use robots::diagnostics::Source;
-use robots::interpreter::{Interpreter, Room};
+use robots::interpreter::{Drawing, Interpreter, Room};
 use robots::model::Model;
 use robots::rules::{self, Game};
 use robots::scenario::map::generate::{Spec, write};
-use robots::scenario::map::{MapReader, write_case};
+use robots::scenario::map::{MapReader, write_drawn, write_plain};
 
 fn env(name: &str, default: u64) -> u64 {
     std::env::var(name)
@@ -43,8 +43,10 @@ fn map_game(text: &str, name: &str) -> Option<Model> {
 /// Plays `cases` random maps of `model` on both interpreters and asserts
 /// the same results; the number of moves played. The quick way plays as a
 /// run does, every case in the room the cases before it left (their
-/// position's layers, lists and grids, of boards of other sizes); the
-/// plain way plays each case afresh.
+/// position's layers, lists and grids, of boards of other sizes), laid
+/// the quick way, and is written by a drawing kept from case to case; the
+/// plain way plays each case afresh, laid cell by cell through the
+/// setters, and is written cell by cell from the legend.
 fn compare(model: &Model, seed: u64, spec: (Option<(usize, usize)>, usize), what: &str) -> u64 {
     let mut spec_of = Spec::new(seed, spec.1);
     spec_of.size = spec.0;
@@ -55,6 +57,7 @@ fn compare(model: &Model, seed: u64, spec: (Option<(usize, usize)>, usize), what
     let mut moves = 0;
     let mut number = 0;
     let mut room = Room::default();
+    let mut drawing = Drawing::new(model);
     while let Some(case) = reader.next_case().unwrap() {
         number += 1;
         let (mut a, mut b) = (String::new(), String::new());
@@ -64,8 +67,8 @@ fn compare(model: &Model, seed: u64, spec: (Option<(usize, usize)>, usize), what
         ) {
             (Ok(x), Ok(y)) => {
                 moves += y.moves;
-                write_case(&mut a, number, model, &x);
-                write_case(&mut b, number, model, &y);
+                write_drawn(&mut a, number, model, &mut drawing, &x);
+                write_plain(&mut b, number, model, &y);
                 room.keep(x.position);
             }
             (Err(x), Err(y)) => (a, b) = (x.to_string(), y.to_string()),

@@ -77,7 +77,9 @@ pub(super) struct Game<'m> {
     pub(super) chasers: Vec<usize>,
     pub(super) lined: Vec<bool>,
     pub(super) moves: u64,
-    pub(super) scratch: Scratch,
+    /// Boxed: a game takes it from its room and gives it back, a pointer
+    /// moved rather than its buffers' heads.
+    pub(super) scratch: Box<Scratch>,
 }
 
 impl<'m> Game<'m> {
@@ -139,8 +141,8 @@ pub(super) fn play_case(
     room: &mut Room,
 ) -> Result<Outcome, ScenarioError> {
     let model = rules.model;
-    let pos = room.position(model, case.board(), &case.cells);
-    let mut game = Game::within(rules, pos, room);
+    let pos = room.position(rules, case.board(), &case.cells);
+    let mut game = Game::laid(rules, pos, room);
     if let Some(ending) = game.ended(None, None, false, true) {
         return Ok(game.finish(ending, room));
     }

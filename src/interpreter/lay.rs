@@ -1,68 +1,112 @@
-//! A case's map laid on a new position's layers: each cell's legend entry
-//! gives its terrain and the piece on it, read from a table. A map is
-//! mostly cells of one entry without a piece, so where the terrain is the
-//! same everywhere its layer is left as it is, and the pieces are looked
-//! for four cells at a time past the cells of that entry.
+//! A case's map laid on a position's layers: each cell's legend entry
+//! gives its terrain and the piece on it, read from a table worked out
+//! once a run ([`Layout`]). A map is mostly cells of one entry without a
+//! piece (the floor), so the quick way ([`Position::refill`]) writes the
+//! layers eight such cells at a time and looks an entry up only in the
+//! blocks that hold another; [`Position::on`] lays the map cell by cell
+//! through the setters, the plain way the quick one is held to.
+//!
+//! [`Position::refill`]: super::Position::refill
+//! [`Position::on`]: super::Position::on
 
+use super::position::NONE;
 use crate::model::Model;
 
-/// Each legend entry's terrain and piece, the first entries' from a table
-/// on the stack; a cell off the board (an entry past the legend's, as
-/// [`crate::scenario::map::OFF`]) has terrain 0 and no piece.
-pub(super) struct Entries<'m> {
-    model: &'m Model,
-    first: [(u8, Option<u8>); 256],
+/// What a legend entry lays on its cell: its terrain and, on the layer
+/// the piece's kind goes to, the piece (`NONE` on the others).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(in crate::interpreter) struct Laid {
+    pub terrain: u8,
+    pub statics: u8,
+    pub chaser: u8,
+    /// The entry draws the player.
+    pub player: bool,
 }
 
-impl<'m> Entries<'m> {
-    pub(super) fn of(model: &'m Model) -> Entries<'m> {
-        let mut first = [(0, None); 256];
-        for (slot, e) in first.iter_mut().zip(&model.legend.entries) {
-            *slot = (e.terrain, e.piece);
+/// A cell with nothing on it, of the first terrain: what a cell off the
+/// board (an entry past the legend's, as [`crate::scenario::map::OFF`])
+/// lays.
+const BARE: Laid = Laid {
+    terrain: 0,
+    statics: NONE,
+    chaser: NONE,
+    player: false,
+};
+
+/// Each legend entry's [`Laid`], and the entry most cells are.
+#[derive(Debug, Clone)]
+pub(in crate::interpreter) struct Layout {
+    entries: Vec<Laid>,
+    /// The first entry with no piece (the floor, in the usual legend), or
+    /// an entry no map holds when every entry has a piece.
+    pub blank: u16,
+    /// Per entry up to 255 (every later one as 255), its terrain in the
+    /// low byte and 1 in the high byte when it lays a piece; `None` when
+    /// the legend has more entries than that.
+    pub quick: Option<[u16; 256]>,
+}
+
+impl Layout {
+    pub(in crate::interpreter) fn of(model: &Model) -> Layout {
+        let entries: Vec<Laid> = model
+            .legend
+            .entries
+            .iter()
+            .map(|e| match e.piece {
+                None => Laid {
+                    terrain: e.terrain,
+                    ..BARE
+                },
+                Some(k) if Some(k) == model.player => Laid {
+                    terrain: e.terrain,
+                    player: true,
+                    ..BARE
+                },
+                Some(k) if model.is_chaser(k) => Laid {
+                    terrain: e.terrain,
+                    chaser: k,
+                    ..BARE
+                },
+                Some(k) => Laid {
+                    terrain: e.terrain,
+                    statics: k,
+                    ..BARE
+                },
+            })
+            .collect();
+        let blank = entries.iter().position(|&e| {
+            e == Laid {
+                terrain: e.terrain,
+                ..BARE
+            }
+        });
+        // An entry no map holds (the reader's mark of a byte the legend
+        // lacks, `OFF - 1`) when every entry lays a piece.
+        let blank = blank.map_or(u16::MAX - 1, |e| e as u16);
+        let quick = (entries.len() < 256).then(|| {
+            let mut quick = [0; 256];
+            for (slot, e) in quick.iter_mut().zip(&entries) {
+                let piece = e.statics != NONE || e.chaser != NONE || e.player;
+                *slot = u16::from(e.terrain) | u16::from(piece) << 8;
+            }
+            quick
+        });
+        Layout {
+            entries,
+            blank,
+            quick,
         }
-        Entries { model, first }
     }
 
+    /// What `entry` lays.
     #[inline]
-    pub(super) fn get(&self, entry: u16) -> (u8, Option<u8>) {
-        match self.first.get(usize::from(entry)) {
-            Some(&known) => known,
-            None => {
-                let e = self.model.legend.entries.get(usize::from(entry));
-                e.map_or((0, None), |e| (e.terrain, e.piece))
-            }
-        }
+    pub(in crate::interpreter) fn get(&self, entry: u16) -> Laid {
+        self.entries
+            .get(usize::from(entry))
+            .copied()
+            .unwrap_or(BARE)
     }
 }
 
-/// The one legend entry with no piece, when every entry's terrain is 0
-/// and only that one has none: a map's cells are then laid by their
-/// pieces alone ([`pieces`]).
-pub(super) fn blank(model: &Model) -> Option<u16> {
-    let legend = &model.legend.entries;
-    let mut blank = (0..legend.len()).filter(|&e| legend[e].piece.is_none());
-    match (blank.next(), blank.next()) {
-        (Some(e), None) if legend.iter().all(|e| e.terrain == 0) => Some(e as u16),
-        _ => None,
-    }
-}
-
-/// Each piece of `cells` (legend entries) given to `place` with its cell,
-/// four cells at a time past the cells of entry `blank`.
-pub(super) fn pieces(model: &Model, cells: &[u16], blank: u16, mut place: impl FnMut(usize, u8)) {
-    let entries = Entries::of(model);
-    let skip = u64::from(blank) * 0x0001_0001_0001_0001;
-    for (b, block) in cells.chunks(4).enumerate() {
-        if let Ok(four) = <[u16; 4]>::try_from(block) {
-            let word = four.iter().rev().fold(0, |w, &e| (w << 16) | u64::from(e));
-            if word == skip {
-                continue;
-            }
-        }
-        for (i, &entry) in block.iter().enumerate() {
-            if let (_, Some(kind)) = entries.get(entry) {
-                place(4 * b + i, kind);
-            }
-        }
-    }
-}
+#[cfg(test)]
+mod tests;

@@ -11,11 +11,13 @@
 //! |---|---|
 //! | `layers` | the position's data, and the cells by name and by step |
 //! | `setup` | the position a case's map draws, or a fixed board's start |
+//! | `fill` | a case's map laid in an earlier position's buffers, the quick way |
 //! | `counts` | a piece put or taken with the counts kept |
 //! | `trials` | the setters that log, and undoing to a mark |
 //! | `saved` | a position saved as bytes and put back, for searches |
 
 mod counts;
+mod fill;
 mod layers;
 mod saved;
 mod setup;

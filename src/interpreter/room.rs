@@ -30,9 +30,22 @@ impl Interpreter {
 impl<'m> Game<'m> {
     /// [`Game::new`], with the buffers `room` kept.
     pub(super) fn within(rules: Rules<'m>, pos: Position, room: &mut Room) -> Self {
-        let model = rules.model;
         let mut chasers = std::mem::take(&mut room.chasers);
-        list_chasers(&pos, &mut chasers);
+        listed(&pos, &mut chasers);
+        room.chasers = chasers;
+        Game::laid(rules, pos, room)
+    }
+
+    /// [`Game::within`] for a position laid by [`Room::position`], which
+    /// listed its chasers in `room`.
+    pub(super) fn laid(rules: Rules<'m>, pos: Position, room: &mut Room) -> Self {
+        let model = rules.model;
+        let chasers = std::mem::take(&mut room.chasers);
+        debug_assert!({
+            let mut scanned = Vec::new();
+            listed(&pos, &mut scanned);
+            scanned == chasers
+        });
         let mut lined = std::mem::take(&mut room.lined);
         lines_at_start(model, &pos, &model.ends, &mut lined);
         Game {
@@ -42,13 +55,13 @@ impl<'m> Game<'m> {
             chasers,
             lined,
             moves: 0,
-            scratch: std::mem::take(&mut room.scratch),
+            scratch: room.scratch.take().unwrap_or_default(),
         }
     }
 
     /// [`Game::done`], giving the game's buffers back to `room`.
     pub(super) fn finish(self, ending: Ending, room: &mut Room) -> Outcome {
-        room.scratch = self.scratch;
+        room.scratch = Some(self.scratch);
         room.chasers = self.chasers;
         room.lined = self.lined;
         Outcome {
@@ -59,10 +72,10 @@ impl<'m> Game<'m> {
     }
 }
 
-/// The cells of `pos`'s chasers, in cell order, into `out`.
-pub(super) fn list_chasers(pos: &Position, out: &mut Vec<usize>) {
-    out.clear();
-    // The chasers' layer eight cells at a time, most of them empty.
+/// The cells of `pos`'s chasers, in order, into `chasers`: the chasers'
+/// layer eight cells at a time, most of them empty.
+pub(super) fn listed(pos: &Position, chasers: &mut Vec<usize>) {
+    chasers.clear();
     let layer = pos.layers().2;
     let blocks = layer.chunks_exact(8);
     let rest = blocks.remainder();
@@ -70,10 +83,10 @@ pub(super) fn list_chasers(pos: &Position, out: &mut Vec<usize>) {
         let word = u64::from_ne_bytes(block.try_into().unwrap_or([NONE; 8]));
         if word != u64::MAX {
             let on = block.iter().enumerate().filter(|&(_, &c)| c != NONE);
-            out.extend(on.map(|(i, _)| 8 * k + i));
+            chasers.extend(on.map(|(i, _)| 8 * k + i));
         }
     }
     let end = layer.len() - rest.len();
     let on = rest.iter().enumerate().filter(|&(_, &c)| c != NONE);
-    out.extend(on.map(|(i, _)| end + i));
+    chasers.extend(on.map(|(i, _)| end + i));
 }

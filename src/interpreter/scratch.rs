@@ -11,7 +11,6 @@ use super::reply::{Step, reply};
 use super::table::Rules;
 use super::walk::{Plan, walk};
 use crate::geometry::Board;
-use crate::model::Model;
 
 /// Room the strategy and the reply use on every move.
 #[derive(Debug, Default)]
@@ -104,7 +103,7 @@ pub(super) fn make(
 /// allocates nothing.
 #[derive(Debug, Default)]
 pub struct Room {
-    pub(super) scratch: Scratch,
+    pub(super) scratch: Option<Box<Scratch>>,
     pub(super) chasers: Vec<usize>,
     pub(super) lined: Vec<bool>,
     position: Option<Position>,
@@ -118,15 +117,16 @@ impl Room {
     }
 
     /// The position a case's map draws, in the kept position's buffers
-    /// when there is one.
-    pub(super) fn position(&mut self, model: &Model, board: Board, cells: &[u16]) -> Position {
-        match self.position.take() {
-            Some(mut pos) => {
-                pos.refill(model, board, cells);
-                pos
-            }
-            None => Position::on(model, board, cells),
-        }
+    /// when there is one, its chasers listed in `self.chasers`.
+    pub(super) fn position(&mut self, rules: Rules, board: Board, cells: &[u16]) -> Position {
+        let model = rules.model;
+        let mut pos = match self.position.take() {
+            Some(pos) => pos,
+            None => Position::on(model, board, &[]),
+        };
+        let layout = rules.table.layout();
+        pos.refill(model, layout, (board, cells), &mut self.chasers);
+        pos
     }
 }
 

@@ -14,7 +14,7 @@ use super::game::{Ending, Game, Interpreter};
 use super::place::{effects, place};
 use super::position::Position;
 use super::reply::reply;
-use super::room::list_chasers;
+use super::room::listed;
 use super::scratch::make;
 use super::table::Rules;
 use crate::model::{Condition, Control};
@@ -281,7 +281,7 @@ impl Explorer<'_> {
         debug_assert!(self.made.is_empty());
         let g = &mut self.game;
         g.pos.restore(saved);
-        list_chasers(&g.pos, &mut g.chasers);
+        listed(&g.pos, &mut g.chasers);
         g.moves = moves;
     }
 }

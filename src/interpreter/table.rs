@@ -4,6 +4,7 @@
 //! side places. It adds nothing to the model: each entry is what the
 //! model's own lookup answers (a test holds the two to each other).
 
+use super::lay::Layout;
 use super::pack::{Pack, Parts};
 use super::position::NONE;
 use super::ranked::Ranked;
@@ -42,6 +43,8 @@ pub(crate) struct Table {
     /// The chaser rules and kinds packed for counted replies.
     pub(super) pack: Pack,
     pub(super) metric: Metric,
+    /// What each legend entry lays on a map's cell.
+    layout: Layout,
 }
 
 impl Table {
@@ -63,6 +66,7 @@ impl Table {
             placed: Vec::new(),
             pack: Pack::default(),
             metric: model.metric.unwrap_or(Metric::Manhattan),
+            layout: Layout::of(model),
         };
         table.ranked = model
             .chasers
@@ -188,6 +192,11 @@ impl Table {
     pub(super) fn may_enter(&self, rule: usize, terrain: u8, under: u8) -> bool {
         self.terrain_open[rule][terrain as usize]
             && (under == NONE || self.piece_open[rule][under as usize])
+    }
+
+    /// What each legend entry lays on a map's cell.
+    pub(super) fn layout(&self) -> &Layout {
+        &self.layout
     }
 
     /// The kind that `side` places (`None`: a game without sides).

@@ -56,32 +56,6 @@ impl Position {
         }
     }
 
-    /// A static piece laid on `cell`, which holds nothing yet (a map laid
-    /// on a position being set up, no trial under way): the counts kept as
-    /// the setters keep them.
-    pub(in crate::interpreter) fn lay_static(&mut self, cell: usize, kind: u8) {
-        debug_assert!(self.is_bare(cell));
-        self.statics[cell] = kind;
-        self.tally(cell, kind, true);
-        self.free -= 1;
-    }
-
-    /// [`Position::lay_static`] for a chaser.
-    pub(in crate::interpreter) fn lay_chaser(&mut self, cell: usize, kind: u8) {
-        debug_assert!(self.is_bare(cell));
-        self.chasers[cell] = kind;
-        self.tally(cell, kind, true);
-        self.free -= 1;
-    }
-
-    /// `cell` holds nothing and no trial is under way.
-    fn is_bare(&self, cell: usize) -> bool {
-        self.statics[cell] == NONE
-            && self.chasers[cell] == NONE
-            && self.player != Some(cell)
-            && self.trials == 0
-    }
-
     pub(super) fn put_player(&mut self, to: Option<usize>) {
         let kind = self.player_kind;
         if let Some(from) = self.player.take() {

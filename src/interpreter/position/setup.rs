@@ -2,8 +2,8 @@
 //! start with the player and a list of chasers.
 
 use super::layers::{NONE, Position};
-use crate::geometry::Board;
-use crate::interpreter::lay;
+use crate::geometry::{Board, Shape};
+use crate::interpreter::lay::Layout;
 use crate::model::Model;
 
 impl Position {
@@ -13,7 +13,9 @@ impl Position {
     }
 
     /// The position a case's map draws on `board` (a grid of its bounding
-    /// rectangle, [`OFF`](crate::scenario::map::OFF) where a cell is off the board).
+    /// rectangle, [`OFF`](crate::scenario::map::OFF) where a cell is off the board),
+    /// laid the plain way: cell by cell, each piece through its setter
+    /// (what [`Position::refill`] is held to).
     pub fn on(model: &Model, board: Board, cells: &[u16]) -> Position {
         let mut p = Position {
             rows: 0,
@@ -31,52 +33,48 @@ impl Position {
             log: Vec::new(),
             trials: 0,
         };
-        p.refill(model, board, cells);
+        p.clear(model, board);
+        p.terrain.resize(p.rows * p.columns, 0);
+        p.statics.resize(p.rows * p.columns, NONE);
+        p.chasers.resize(p.rows * p.columns, NONE);
+        let layout = Layout::of(model);
+        for (cell, &entry) in cells.iter().enumerate() {
+            let laid = layout.get(entry);
+            p.terrain[cell] = laid.terrain;
+            if laid.player {
+                p.set_player(Some(cell));
+            }
+            if laid.chaser != NONE {
+                p.set_chaser(cell, laid.chaser);
+            }
+            if laid.statics != NONE {
+                p.set_static(cell, laid.statics);
+            }
+        }
         p
     }
 
-    /// [`Position::on`] in this position's buffers (a position of an
-    /// earlier case), which allocates nothing once they are large enough.
-    pub fn refill(&mut self, model: &Model, board: Board, cells: &[u16]) {
-        fn fill<T: Copy>(layer: &mut Vec<T>, len: usize, value: T) {
-            layer.clear();
-            layer.resize(len, value);
-        }
+    /// Everything but the layers made as a new position's on `board`:
+    /// no player, no pieces counted, every cell free, no trial.
+    pub(super) fn clear(&mut self, model: &Model, board: Board) {
         let (rows, columns) = (board.rows as usize, board.columns as usize);
-        let area = rows * columns;
         // A game with no terrain layer counts on one plain terrain.
         let (kinds, terrains) = (model.kinds.len(), model.terrains.len().max(1));
         (self.rows, self.columns, self.board) = (rows, columns, board);
-        fill(&mut self.terrain, area, 0);
-        fill(&mut self.statics, area, NONE);
-        fill(&mut self.chasers, area, NONE);
         self.player = None;
         self.player_kind = model.player.unwrap_or(NONE);
         self.terrains = terrains;
-        fill(&mut self.counts, kinds, 0);
-        fill(&mut self.on, kinds * terrains, 0);
-        self.free = board.cell_count();
+        for (counts, len) in [(&mut self.counts, kinds), (&mut self.on, kinds * terrains)] {
+            counts.truncate(len);
+            counts.fill(0);
+            counts.resize(len, 0);
+        }
+        self.free = match board.shape() {
+            Shape::Rectangle => rows * columns,
+            Shape::Hexagon(_) => board.cell_count(),
+        };
         self.log.clear();
         self.trials = 0;
-        // Each cell is laid once and holds one piece at most, so a chaser
-        // or a static piece goes on an empty cell.
-        let place = |p: &mut Position, cell, k| match k {
-            _ if Some(k) == model.player => p.set_player(Some(cell)),
-            _ if model.is_chaser(k) => p.lay_chaser(cell, k),
-            _ => p.lay_static(cell, k),
-        };
-        if let Some(blank) = lay::blank(model) {
-            lay::pieces(model, cells, blank, |cell, k| place(self, cell, k));
-            return;
-        }
-        let entries = lay::Entries::of(model);
-        for (cell, &entry) in cells.iter().enumerate() {
-            let (terrain, piece) = entries.get(entry);
-            self.terrain[cell] = terrain;
-            if let Some(k) = piece {
-                place(self, cell, k);
-            }
-        }
     }
 
     /// The position a fixed board starts from: the player on `start`, a

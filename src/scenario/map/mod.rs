@@ -17,4 +17,4 @@ mod write;
 pub use case::{MapCase, Move, MoveToken, Moves};
 pub use read::MapReader;
 pub use rows::OFF;
-pub use write::{layout, write_case, write_drawn};
+pub use write::{layout, write_case, write_drawn, write_plain};

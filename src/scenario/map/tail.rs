@@ -9,7 +9,7 @@ use crate::scenario::error::ScenarioError;
 use std::io::BufRead;
 
 /// The most turns a case may allow.
-const MAX_TURNS: u64 = 1_000_000;
+pub(super) const MAX_TURNS: u64 = 1_000_000;
 
 /// What the line after a case's rows turned out to be.
 pub(super) enum Tail {
@@ -17,6 +17,8 @@ pub(super) enum Tail {
     Blank,
     /// The case's `moves:` line, read into the case.
     Moves,
+    /// The case's `turns N`, read into the case.
+    Turns,
     /// A line of the next case, not read.
     Next,
     /// A line for the line-by-line way, not read.
@@ -50,7 +52,7 @@ impl<R: BufRead> MapReader<R> {
                 false => Tail::Slow,
             };
             match quick {
-                Tail::Blank => continue,
+                Tail::Blank | Tail::Turns => continue,
                 Tail::Moves => {
                     seen_moves = true;
                     continue;

@@ -20,6 +20,34 @@ pub fn write_drawn(
     drawing: &mut Drawing,
     outcome: &Outcome,
 ) {
+    heading(out, number, model, outcome);
+    let lost = matches!(outcome.ending, Ending::Lost);
+    drawing.draw(&outcome.position, lost, out);
+}
+
+/// [`write_case`] the plain way: every cell's symbol found in the legend
+/// as it is drawn, through [`layout`]; what the tests hold
+/// [`write_drawn`] to.
+pub fn write_plain(out: &mut String, number: usize, model: &Model, outcome: &Outcome) {
+    heading(out, number, model, outcome);
+    let lost = matches!(outcome.ending, Ending::Lost);
+    let pos = &outcome.position;
+    let symbol = |cell: usize| {
+        let terrain = pos.terrain(cell);
+        if pos.player() == Some(cell) {
+            return model.legend.show(terrain, model.player, lost);
+        }
+        let piece = match (pos.chaser_at(cell), pos.static_at(cell)) {
+            (u8::MAX, u8::MAX) => None,
+            (u8::MAX, kind) | (kind, _) => Some(kind),
+        };
+        model.legend.show(terrain, piece, false)
+    };
+    layout(pos.board(), out, symbol);
+}
+
+/// `Case K:` and the end line.
+fn heading(out: &mut String, number: usize, model: &Model, outcome: &Outcome) {
     out.push_str("Case ");
     push_number(out, number as u64);
     out.push_str(":\n");
@@ -36,8 +64,6 @@ pub fn write_drawn(
     }
     push_number(out, outcome.moves);
     out.push_str(" moves.\n");
-    let lost = matches!(outcome.ending, Ending::Lost);
-    drawing.draw(&outcome.position, lost, out);
 }
 
 /// Draws a board, a line a row: a rectangle's symbols side by side; a
