@@ -149,6 +149,8 @@ looks for a line that survives.
 Map games (`format map`) of one player are searched breadth first, so a
 win found is a shortest one; its moves are written as a `moves:` line's
 tokens, to paste into the case. A case's `turns N` bounds the search.
+A game of presses that toggle one kind (Lights Out) is solved by
+elimination over the presses instead: the fewest presses, at once.
 A game of two sides (K in a Row) is searched for best play: which side
 wins when both play their best, or neither, with a line of best play.
 
