@@ -15,9 +15,12 @@
 //! | `explain` | [`crate::views::explained::Explained`]: why each move went as it did |
 //! | `draft` | a case to edit, played and written back as input |
 //! | `shrink` | a case whose output differs under two files, made small |
+//! | `trial` | a shrink's trials, and delta debugging |
+//! | `crop` | a shrink's passes that make the board smaller |
 
 mod cases;
 mod choice;
+mod crop;
 pub mod draft;
 mod explain;
 mod grid;
@@ -26,6 +29,7 @@ mod notes;
 mod say;
 pub mod shrink;
 mod trace;
+mod trial;
 mod viewer;
 
 pub use cases::MapCases;
