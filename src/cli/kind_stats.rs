@@ -18,9 +18,9 @@ use crate::stats::gather::Gatherer;
 use crate::stats::maps::MapGatherer;
 use crate::stats::report::written;
 use crate::views::play::Format;
-use crate::views::summary::{Counted, Progress};
+use crate::views::summary::counting;
 use miette::Report;
-use std::io::{self, BufRead, IsTerminal, Write};
+use std::io::{self, BufRead, Write};
 
 /// `robots stats` for the map games `models`, read from `sources`.
 pub(super) fn stats(
@@ -50,14 +50,7 @@ pub(super) fn stats(
     let solve = args.solve.then_some(args.budget.0);
     let mut gatherer = MapGatherer::new(models, &name, solve);
     let store = gatherer.games.clone();
-    let progress = io::stderr().is_terminal().then(|| Progress::new(bytes));
-    let reader: Box<dyn BufRead> = match &progress {
-        Some(p) => Box::new(Counted {
-            inner: reader,
-            progress: p.clone(),
-        }),
-        None => reader,
-    };
+    let (reader, progress) = counting(reader, bytes);
     gatherer.progress = progress.clone();
     let mut reader = MapReader::new(reader, &name, &models[0]);
     let played = crate::run::map::play_with(

@@ -13,9 +13,9 @@ use crate::stats::figures::{Kept, side};
 use crate::stats::gather::Gatherer;
 use crate::stats::report::written;
 use crate::views::play::Format;
-use crate::views::summary::{Counted, Progress};
+use crate::views::summary::counting;
 use miette::Report;
-use std::io::{self, BufRead, IsTerminal, Write};
+use std::io::{self, BufRead, Write};
 
 /// `robots stats`.
 pub fn stats(args: StatsArgs, context: &mut Context) -> miette::Result<()> {
@@ -111,14 +111,7 @@ pub fn stats(args: StatsArgs, context: &mut Context) -> miette::Result<()> {
     let engines = loaded.into_iter().map(|l| Engine::new(l.table)).collect();
     let budget = args.solve.then_some(args.budget.0);
     let mut gatherer = Gatherer::new(engines, budget, &name);
-    let progress = io::stderr().is_terminal().then(|| Progress::new(bytes));
-    let source: Box<dyn BufRead> = match &progress {
-        Some(p) => Box::new(Counted {
-            inner: source,
-            progress: p.clone(),
-        }),
-        None => source,
-    };
+    let (source, progress) = counting(source, bytes);
     gatherer.progress = progress.clone();
     let store = gatherer.games.clone();
     let mut cases = reader(source, &name, &first);

@@ -13,6 +13,18 @@ use std::sync::{Arc, Mutex};
 /// Each case's games, by case number: one per rules file, in order.
 pub type Games = Arc<Mutex<Vec<(usize, Vec<Game>)>>>;
 
+/// Keeps case `number`'s games (one per rules file) in `store`, and ticks
+/// the progress bar.
+pub fn keep(store: &Games, progress: Option<&Progress>, number: usize, games: Vec<Game>) {
+    store
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .push((number, games));
+    if let Some(progress) = progress {
+        progress.game();
+    }
+}
+
 /// Plays cases under every rules file and keeps their games.
 #[derive(Debug)]
 pub struct Gatherer {
@@ -93,13 +105,7 @@ impl Play for Gatherer {
                 searched,
             });
         }
-        self.games
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .push((number, games));
-        if let Some(progress) = &self.progress {
-            progress.game();
-        }
+        keep(&self.games, self.progress.as_ref(), number, games);
         Ok(())
     }
 

@@ -5,7 +5,7 @@
 //! ([`crate::solve::map`]).
 
 use super::game::{Game, Result, Searched};
-use super::gather::Games;
+use super::gather::{Games, keep};
 use crate::interpreter::{Ending, Interpreter, Room};
 use crate::model::Model;
 use crate::run::Play;
@@ -98,13 +98,7 @@ impl Play for MapGatherer {
             });
             room.keep(outcome.position);
         }
-        self.games
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .push((number, games));
-        if let Some(progress) = &self.progress {
-            progress.game();
-        }
+        keep(&self.games, self.progress.as_ref(), number, games);
         Ok(())
     }
 }

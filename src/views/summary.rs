@@ -171,6 +171,24 @@ impl Progress {
 }
 
 /// An input that tells a [`Progress`] how much of it was read.
+/// `reader`, counted by a progress bar of an input of `bytes` when
+/// standard error is a terminal; and the bar.
+pub fn counting(
+    reader: Box<dyn std::io::BufRead>,
+    bytes: Option<u64>,
+) -> (Box<dyn std::io::BufRead>, Option<Progress>) {
+    use std::io::IsTerminal;
+    if !std::io::stderr().is_terminal() {
+        return (reader, None);
+    }
+    let progress = Progress::new(bytes);
+    let counted = Counted {
+        inner: reader,
+        progress: progress.clone(),
+    };
+    (Box::new(counted), Some(progress))
+}
+
 pub struct Counted<R> {
     pub inner: R,
     pub progress: Progress,
