@@ -22,6 +22,7 @@ use super::moves::{Legal, Occupancy, PlayerMove};
 use super::plan::Plan;
 use super::rank::{Bounds, Packing};
 use super::score::Scorer;
+use super::screen::Screen;
 use super::state::State;
 use super::table::Key;
 use super::tally::Tally;
@@ -45,6 +46,8 @@ pub(crate) struct Chooser {
     pub(crate) jumps: Jumps,
     /// Teleport candidates scored in groups of cells (see `groups`).
     pub(crate) groups: Groups,
+    /// Teleport cells screened before `jumps` bounds them (see `screen`).
+    pub(crate) screen: Screen,
     /// The keys' packing for the move being chosen, if they pack (see
     /// `rank`).
     pub(crate) packing: Option<Packing>,
@@ -59,6 +62,7 @@ impl Chooser {
         Chooser {
             jumps: Jumps::new(&plan),
             groups: Groups::new(board),
+            screen: Screen::new(&plan),
             packing: plan.packing.clone(),
             plan,
             full: Buffers::new(board),

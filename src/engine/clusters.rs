@@ -36,6 +36,16 @@ impl Cluster {
         let outside = |x: i32, (low, high): (i32, i32)| x <= low - margin || x >= high + margin;
         self.clear && outside(to.0, self.rows) && outside(to.1, self.columns)
     }
+
+    /// The rows and the columns of the cells the cluster is not apart
+    /// from (see [`Self::apart_from`]), as (first row, last row, first
+    /// column, last column); `None` when that is every cell.
+    #[inline]
+    pub(crate) fn cross(&self, margin: Option<i32>) -> Option<(i32, i32, i32, i32)> {
+        let m = margin.filter(|_| self.clear)?;
+        let ((r0, r1), (c0, c1)) = (self.rows, self.columns);
+        Some((r0 - m + 1, r1 + m - 1, c0 - m + 1, c1 + m - 1))
+    }
 }
 
 /// The risky robots of a position, cluster by cluster.

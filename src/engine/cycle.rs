@@ -16,6 +16,7 @@
 //! grow in number and the debris cells and spent entries never shrink, so
 //! once one of those changes no earlier position can come back.
 
+use super::moves::PlayerMove;
 use super::snapshot::Snapshot;
 use super::state::State;
 
@@ -54,6 +55,9 @@ pub(crate) struct Finder {
     spacing: u32,
     /// The move after which the next snapshot is taken.
     due: u32,
+    /// The moves of the game, when it keeps them (see `game`): move `m + 1`
+    /// is `log[m]`.
+    pub(crate) log: Vec<PlayerMove>,
     /// The earlier moves whose hash the last position looked up matched.
     pub(crate) matches: Vec<u32>,
     /// A position to rebuild an earlier one in.

@@ -103,6 +103,13 @@ impl Engine {
         lost
     }
 
+    /// Makes `mv`, chosen in `state` before, and the robots' reply again.
+    pub(crate) fn remake(&mut self, state: &mut State, mv: PlayerMove) {
+        self.moves += 1;
+        let choice = Choice::bare(mv, state);
+        self.apply(state, choice);
+    }
+
     /// One move of the player and the robots' reply: the move made and
     /// whether a robot reached the player.
     pub(crate) fn advance(&mut self, state: &mut State) -> (PlayerMove, bool) {

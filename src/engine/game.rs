@@ -50,14 +50,21 @@ impl Engine {
         };
         let mut finder = self.finder.take().unwrap_or_default();
         record.teleports.clear();
-        let result = self.play_from(&mut state, &mut finder, robots, record);
+        // Where choosing a move costs a pass per teleport cell, the moves
+        // are kept, so a repetition is confirmed without choosing again.
+        let result = if self.table().teleports.is_some_and(|t| t.as_candidates) {
+            self.play_from::<true>(&mut state, &mut finder, robots, record)
+        } else {
+            self.play_from::<false>(&mut state, &mut finder, robots, record)
+        };
         self.finder = Some(finder);
         self.spare = Some(state);
         result
     }
 
-    /// Plays the game whose start is `state` to its end.
-    fn play_from(
+    /// Plays the game whose start is `state` to its end; with `KEEP`, its
+    /// moves are kept in the finder's log.
+    fn play_from<const KEEP: bool>(
         &mut self,
         state: &mut State,
         finder: &mut Finder,
@@ -65,8 +72,12 @@ impl Engine {
         record: &mut Record,
     ) -> Result<(), TooLong> {
         finder.start(state);
+        finder.log.clear();
         for moves in 1..=MAX_MOVES {
             let (mv, lost) = self.advance(state);
+            if KEEP {
+                finder.log.push(mv);
+            }
             if mv.teleport().is_some() {
                 record.teleports.push((moves, mv.to));
             }
@@ -76,7 +87,7 @@ impl Engine {
                 End::Won
             } else if self.table().survive_moves == Some(moves) {
                 End::Survived
-            } else if let Some(first) = self.repeats(finder, state, moves, robots) {
+            } else if let Some(first) = self.repeats::<KEEP>(finder, state, moves, robots) {
                 self.repeated(first, moves, state, record);
                 return Ok(());
             } else {
@@ -91,7 +102,7 @@ impl Engine {
     /// The earlier move whose position the one after move `moves` is, if
     /// any (see `cycle`).
     #[inline(always)]
-    pub(super) fn repeats(
+    pub(super) fn repeats<const KEEP: bool>(
         &mut self,
         finder: &mut Finder,
         state: &State,
@@ -103,7 +114,7 @@ impl Engine {
         }
         for i in 0..finder.matches.len() {
             let k = finder.matches[i];
-            if self.same_as_after(finder, k, state, robots) {
+            if self.same_as_after::<KEEP>(finder, k, state, robots) {
                 return Some(k);
             }
         }
@@ -113,8 +124,9 @@ impl Engine {
 
     /// Whether `state` is the position after move `k` of its game: that
     /// position is rebuilt from the last snapshot before it (or from the
-    /// scenario) and compared in full.
-    fn same_as_after(
+    /// scenario), by making the moves kept in the finder's log with `KEEP`
+    /// (else by choosing them again), and compared in full.
+    fn same_as_after<const KEEP: bool>(
         &mut self,
         finder: &mut Finder,
         k: u32,
@@ -136,8 +148,13 @@ impl Engine {
                 0
             }
         };
-        for _ in from..k {
-            self.advance(&mut early);
+        for m in from..k {
+            if KEEP {
+                let mv = finder.log[m as usize];
+                self.remake(&mut early, mv);
+            } else {
+                self.advance(&mut early);
+            }
         }
         let same = early.same_as(state, &mut finder.sort, board);
         early.release_list();

@@ -113,6 +113,12 @@ impl Jumps {
         self.apart
     }
 
+    /// The safe robots of the last [`Self::prepare`], the risky ones by
+    /// cluster, and the longest step as the metric measures it.
+    pub(crate) fn split(&self) -> (&[Offset], &Clusters, u64) {
+        (&self.safe, &self.risky, self.slack)
+    }
+
     /// Splits the robots of `state` into safe and risky; `occupancy` has
     /// their cells marked.
     pub(crate) fn prepare(&mut self, board: Board, state: &State, occupancy: &Occupancy) {

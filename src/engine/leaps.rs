@@ -7,14 +7,15 @@
 //! `groups`): its packed keys are exact, so it replaces the best exactly
 //! when a full pass would have it do so, and the winner, if one of those,
 //! is scored in full at the end for its reply. Any other cell that cannot
-//! beat the best is dropped unscored (see `jumps`). Debug builds score the
+//! beat the best is dropped unscored (see `jumps`), most of them by a
+//! bound that steps no robot (see `screen`). Debug builds score the
 //! cells of both kinds in full too and check the shortcut's answer.
 
 use super::choice::Best;
 use super::choose::Chooser;
 use super::keys::Score;
 use super::moves::PlayerMove;
-#[cfg(debug_assertions)]
+#[cfg(any(test, debug_assertions))]
 use super::score::Scorer;
 use super::state::State;
 
@@ -49,9 +50,20 @@ impl Chooser {
             }
             _ => false,
         };
+        let screened = match &self.packing {
+            Some(packing) if bounded => {
+                let (_, risky, slack) = self.jumps.split();
+                let margin = self.jumps.margin();
+                self.screen.prepare(state, risky, margin, slack, packing)
+            }
+            _ => false,
+        };
         // The best is a grouped cell's, not yet scored in full.
         let mut pending = false;
         for i in state.heads() {
+            if screened && best.found && self.screened_out::<M>(state, i, best.packed) {
+                continue;
+            }
             let Some(mv) = self.legal(state).teleport(i) else {
                 continue;
             };
@@ -83,6 +95,27 @@ impl Chooser {
             self.consider::<M>(state, mv, best, values);
             debug_assert!(best.found && best.packed == packed, "{mv:?}");
         }
+    }
+
+    /// Whether the screen's bound of entry `i`'s cell is not below `best`
+    /// (see `screen`). Debug builds score the cell in full too, when it is
+    /// a legal move, and check that it does not beat the best.
+    #[inline(always)]
+    fn screened_out<const M: u8>(&mut self, state: &State, i: usize, best: u64) -> bool {
+        let Some(packing) = &self.packing else {
+            return false;
+        };
+        let (safe, _, _) = self.jumps.split();
+        let to = state.teleports().cell(i);
+        let out = self.screen.loses::<M>(to, safe, packing, best);
+        #[cfg(debug_assertions)]
+        if out
+            && let Some(mv) = self.legal(state).teleport(i)
+            && let Some(packed) = self.packed_in_full::<M>(state, &mv)
+        {
+            debug_assert!(packed >= best, "a screened-out teleport wins: {mv:?}");
+        }
+        out
     }
 
     /// The packed keys of the teleport `mv` from its group (see `groups`),
@@ -128,8 +161,12 @@ impl Chooser {
 
     /// The packed keys of `mv` scored by a full pass, `None` when the
     /// strategy drops it; the steps are not counted.
-    #[cfg(debug_assertions)]
-    fn packed_in_full<const M: u8>(&mut self, state: &State, mv: &PlayerMove) -> Option<u64> {
+    #[cfg(any(test, debug_assertions))]
+    pub(crate) fn packed_in_full<const M: u8>(
+        &mut self,
+        state: &State,
+        mv: &PlayerMove,
+    ) -> Option<u64> {
         let mut steps = 0;
         let (reply, _, _) = Scorer {
             plan: &self.plan,

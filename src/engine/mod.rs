@@ -33,6 +33,7 @@
 //! | | `jumps` | teleport candidates bounded by the best so far |
 //! | | `forms` | a group's reply as linear forms of the player's cell |
 //! | | `groups` | teleport cells whose robots step alike, scored together |
+//! | | `screen` | teleport cells bounded without stepping a robot |
 //! | decision | `choice` | the chosen move and the reply that comes with it |
 //! | | `keys` | candidates compared key by key, when keys do not pack |
 //! | | `fallback` | the fallbacks, when no candidate is left |
@@ -80,6 +81,7 @@ mod rank;
 mod record;
 mod safe;
 mod score;
+mod screen;
 mod settle;
 mod snapshot;
 pub mod state;

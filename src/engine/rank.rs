@@ -160,6 +160,27 @@ impl Packing {
         Some(packing)
     }
 
+    /// Of a candidate whose keys pack to `at_zero` with the nearest robot
+    /// at distance 0, the farthest nearest robot with which it still packs
+    /// to at least `best`: `None` when none does, `u64::MAX` when all do.
+    /// Only for a nearest distance maximised or read by no key.
+    #[inline(always)]
+    pub(crate) fn nearest_not_below(&self, at_zero: u64, best: u64) -> Option<u64> {
+        let unit = self.nearest.weight.wrapping_neg();
+        let room = at_zero.checked_sub(best)?;
+        match room.checked_shr(unit.trailing_zeros()) {
+            Some(k) if k < self.nearest.cap => Some(k),
+            _ => Some(u64::MAX),
+        }
+    }
+
+    /// What the row and column of `to` add to a candidate's packed keys.
+    #[inline(always)]
+    pub(crate) fn cell(&self, to: Offset) -> u64 {
+        let put = |f: &Field, v: i32| (v as u64).min(f.cap).wrapping_mul(f.weight);
+        put(&self.row, to.0).wrapping_add(put(&self.column, to.1))
+    }
+
     /// The candidate's keys as one number; smaller is better, and two
     /// candidates compare as their keys do lexicographically.
     #[inline(always)]

@@ -91,7 +91,7 @@ impl Engine {
         } else if game.cycle.is_some() {
             None
         } else {
-            match self.repeats(&mut game.finder, &game.state, moves, &game.robots) {
+            match self.repeats::<false>(&mut game.finder, &game.state, moves, &game.robots) {
                 Some(first) if survive.is_none() => Some(End::Repeats { at: moves, first }),
                 Some(first) => {
                     game.cycle = Some((first, moves));

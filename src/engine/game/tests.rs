@@ -83,3 +83,41 @@ fn each_game_starts_afresh() {
         assert_eq!(record, oracle.record, "{robots:?}");
     }
 }
+
+/// Reusable teleports as candidates: the player teleports away from the
+/// robots on every move, and with the list never spent the game comes
+/// back to a position it was in. The repetition is confirmed by making
+/// the kept moves again, not choosing them: the record is the oracle's
+/// (a log read one move off would rebuild another position, and the
+/// game would go on past the repetition).
+#[test]
+fn a_repetition_with_teleport_candidates_is_confirmed_from_the_kept_moves() {
+    let corners = [
+        (1, 1),
+        (31, 31),
+        (1, 31),
+        (31, 1),
+        (30, 1),
+        (1, 30),
+        (2, 2),
+        (30, 30),
+    ];
+    let games: [&[Offset]; 3] = [
+        &[(14, 18)],
+        &[(14, 18), (3, 3)],
+        &[(5, 9), (20, 20), (25, 4)],
+    ];
+    let mut repeated = 0;
+    for robots in games {
+        let mut engine = engine(
+            "reusable-candidates.rules",
+            include_str!("../../../bench/rules/reusable-candidates.rules"),
+        );
+        let record = engine.play(robots, &corners).expect("a game");
+        let table = engine.table().clone();
+        let oracle = Oracle::new(&table, &corners).play(robots).expect("a game");
+        assert_eq!(record, oracle.record, "{robots:?}");
+        repeated += usize::from(matches!(record.end, End::Repeats { .. }));
+    }
+    assert!(repeated >= 2, "{repeated} of 3 games repeat");
+}
