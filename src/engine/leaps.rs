@@ -54,7 +54,8 @@ impl Chooser {
             Some(packing) if bounded => {
                 let (_, risky, slack) = self.jumps.split();
                 let margin = self.jumps.margin();
-                self.screen.prepare(state, risky, margin, slack, packing)
+                self.screen
+                    .prepare::<M>(&self.plan, state, risky, margin, slack, packing)
             }
             _ => false,
         };
@@ -105,9 +106,11 @@ impl Chooser {
         let Some(packing) = &self.packing else {
             return false;
         };
-        let (safe, _, _) = self.jumps.split();
+        let (safe, risky, _) = self.jumps.split();
         let to = state.teleports().cell(i);
-        let out = self.screen.loses::<M>(to, safe, packing, best);
+        let out = self
+            .screen
+            .loses::<M>(to, (safe, &risky.robots), packing, best);
         #[cfg(debug_assertions)]
         if out
             && let Some(mv) = self.legal(state).teleport(i)

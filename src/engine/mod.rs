@@ -33,6 +33,7 @@
 //! | | `jumps` | teleport candidates bounded by the best so far |
 //! | | `forms` | a group's reply as linear forms of the player's cell |
 //! | | `groups` | teleport cells whose robots step alike, scored together |
+//! | | `beyond` | a cluster's survivors with the player beyond it on one axis |
 //! | | `screen` | teleport cells bounded without stepping a robot |
 //! | decision | `choice` | the chosen move and the reply that comes with it |
 //! | | `keys` | candidates compared key by key, when keys do not pack |
@@ -52,6 +53,7 @@
 #![deny(unreachable_pub)]
 
 mod apply;
+mod beyond;
 mod choice;
 mod choose;
 mod clusters;

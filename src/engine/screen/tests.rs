@@ -31,10 +31,11 @@ fn ready(chooser: &mut Chooser, state: &State) -> Packing {
     chooser.jumps.prepare(board, state, occupancy);
     let (_, risky, slack) = chooser.jumps.split();
     let margin = chooser.jumps.margin();
+    let plan = chooser.plan.clone();
     assert!(
         chooser
             .screen
-            .prepare(state, risky, margin, slack, &packing)
+            .prepare::<0>(&plan, state, risky, margin, slack, &packing)
     );
     packing
 }
@@ -58,9 +59,9 @@ fn a_lone_robots_bound_is_its_distance_plus_a_step() {
         sum: 0,
         safe: 0,
     };
-    let (safe, _, _) = chooser.jumps.split();
+    let (safe, risky, _) = chooser.jumps.split();
     let screen = &chooser.screen;
-    let loses = |best| screen.loses::<0>((30, 30), safe, &packing, best);
+    let loses = |best| screen.loses::<0>((30, 30), (safe, &risky.robots), &packing, best);
     assert!(loses(packing.pack(&reply(52), (1, 1))));
     assert!(loses(packing.pack(&reply(53), (30, 30))));
     assert!(!loses(packing.pack(&reply(51), (30, 30))));
@@ -107,10 +108,13 @@ fn a_dropped_cell_never_beats_the_best() {
                 exact.push((mv.to, packed));
             }
         }
-        let (safe, _, _) = chooser.jumps.split();
+        let (safe, risky, _) = chooser.jumps.split();
         for &(to, packed) in &exact {
             for &(_, best) in &exact {
-                if chooser.screen.loses::<0>(to, safe, &packing, best) {
+                if chooser
+                    .screen
+                    .loses::<0>(to, (safe, &risky.robots), &packing, best)
+                {
                     assert!(
                         packed >= best,
                         "{to:?} dropped against {best} packs {packed}"
