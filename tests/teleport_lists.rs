@@ -32,7 +32,7 @@ const STYLES: [Style; 4] = [Style::Many, Style::Dense, Style::Few, Style::Near];
 
 /// Edits of the shipped teleport-candidates rules, each a list of lines
 /// replaced.
-const EDITS: [&[(&str, &str)]; 12] = [
+const EDITS: [&[(&str, &str)]; 15] = [
     &[],
     &[
         ("distance manhattan", "distance chebyshev"),
@@ -61,6 +61,19 @@ const EDITS: [&[(&str, &str)]; 12] = [
     &[(
         "maximize nearest robot",
         "maximize sum of distances\n  minimize nearest robot",
+    )],
+    // No key reads the nearest robot, and debris is maximised: the
+    // screen's bound drops by robots, debris and cell alone.
+    &[("  maximize nearest robot\n", "  maximize debris\n")],
+    // Robots that step two cells as well as one, and robots that step
+    // only N and S: the counts beyond a cluster from other steps.
+    &[(
+        "robots step king toward player",
+        "robots step king, (2, 0), (0, 2), (-2, 0), (0, -2) toward player\nrobot ties: rows before columns",
+    )],
+    &[(
+        "robots step king toward player",
+        "robots step N, S toward player\nrobot ties: first of N, S",
     )],
 ];
 

@@ -76,12 +76,15 @@ pub(crate) struct Beyond {
     pub(crate) survivors: Vec<u32>,
     /// The cluster's robots' final cells in a pass, for a recount.
     cells: Vec<u32>,
+    /// Robot steps taken since the last [`Self::clear`].
+    pub(crate) stepped: u64,
 }
 
 impl Beyond {
     pub(crate) fn clear(&mut self) {
         self.crosses.clear();
         self.survivors.clear();
+        self.stepped = 0;
     }
 
     /// Adds the cross of `cluster`, whose robots are `robots`, made of the
@@ -154,6 +157,7 @@ impl Beyond {
         let mut pass = Pass::start(robots.len());
         let mut marks = arrivals.fresh();
         self.cells.clear();
+        self.stepped += robots.len() as u64;
         for &at in robots {
             let (end, cell, debris) = kernel.step_one::<M>(at, to, &after);
             self.cells.push(cell as u32);

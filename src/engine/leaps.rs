@@ -54,8 +54,11 @@ impl Chooser {
             Some(packing) if bounded => {
                 let (_, risky, slack) = self.jumps.split();
                 let margin = self.jumps.margin();
-                self.screen
-                    .prepare::<M>(&self.plan, state, risky, margin, slack, packing)
+                let on = self
+                    .screen
+                    .prepare::<M>(&self.plan, state, risky, margin, slack, packing);
+                self.steps += self.screen.stepped();
+                on
             }
             _ => false,
         };

@@ -92,10 +92,10 @@ impl Screen {
         slack: u64,
         packing: &Packing,
     ) -> bool {
+        self.beyond.clear();
         if !self.enabled {
             return false;
         }
-        self.beyond.clear();
         self.everywhere = 0;
         for cluster in &risky.clusters {
             let robots = &risky.robots[cluster.start..cluster.end];
@@ -118,6 +118,11 @@ impl Screen {
         self.slack = slack;
         self.none_near = self.packed(0, 0, packing);
         true
+    }
+
+    /// The robot steps the last [`Self::prepare`] took.
+    pub(crate) fn stepped(&self) -> u64 {
+        self.beyond.stepped
     }
 
     /// The packed keys of a reply that loses at most `cost` robots, with

@@ -121,3 +121,36 @@ fn a_repetition_with_teleport_candidates_is_confirmed_from_the_kept_moves() {
     }
     assert!(repeated >= 2, "{repeated} of 3 games repeat");
 }
+
+/// Random games of the same rules, one to four robots and twelve listed
+/// cells: every record is the oracle's, and some game repeats a position
+/// first seen after move 32, the first snapshot, so it is rebuilt from a
+/// snapshot and the kept moves after it, not from the start.
+#[test]
+fn a_repetition_after_a_snapshot_is_confirmed_from_the_kept_moves() {
+    let mut rng = crate::random::Rng::new(5);
+    let mut engine = engine(
+        "reusable-candidates.rules",
+        include_str!("../../../bench/rules/reusable-candidates.rules"),
+    );
+    let table = engine.table().clone();
+    let cell =
+        |rng: &mut crate::random::Rng| (rng.uniform(1, 31) as i32, rng.uniform(1, 31) as i32);
+    let mut late = 0;
+    for _ in 0..400 {
+        let mut robots: Vec<Offset> = Vec::new();
+        let n = rng.uniform(1, 4) as usize;
+        while robots.len() < n {
+            let at = cell(&mut rng);
+            if at != (15, 15) && !robots.contains(&at) {
+                robots.push(at);
+            }
+        }
+        let list: Vec<Offset> = (0..12).map(|_| cell(&mut rng)).collect();
+        let record = engine.play(&robots, &list).expect("a game");
+        let oracle = Oracle::new(&table, &list).play(&robots).expect("a game");
+        assert_eq!(record, oracle.record, "{robots:?} {list:?}");
+        late += usize::from(matches!(record.end, End::Repeats { first, .. } if first >= 32));
+    }
+    assert!(late > 0, "no game repeats after a snapshot");
+}
