@@ -50,8 +50,10 @@ impl Chooser {
             }
             _ => false,
         };
+        // The screen pays for itself from as many cells as the board has
+        // rows and columns (see `screen`).
         let screened = match &self.packing {
-            Some(packing) if bounded => {
+            Some(packing) if bounded && heads >= lines => {
                 let (_, risky, slack) = self.jumps.split();
                 let margin = self.jumps.margin();
                 let on = self
