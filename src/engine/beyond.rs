@@ -22,6 +22,10 @@ use super::table::Offset;
 use super::tally::Tally;
 use crate::geometry::Board;
 
+/// A cell of a row or column of a cross, from the line and the line beyond
+/// it on the other axis.
+type Place = fn(i32, i32) -> Offset;
+
 /// A cluster's cross on the board, and where its survivors beyond are.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Cross {
@@ -115,26 +119,34 @@ impl Beyond {
             by_column: 0,
         };
         // The first row or column beyond the cross on each side, if on the
-        // board (else no cell there reads the count).
-        let left = (c0 > 1).then_some(c0 - 1);
-        let right = (c1 < board.columns).then_some(c1 + 1);
-        for r in rows.0..=rows.1 {
-            for side in [left, right] {
-                let left = side.map_or(0, |c| {
-                    self.left::<M>((r, c), robots, kernel, meet, state, arrivals)
-                });
-                self.survivors.push(left);
+        // board (else no cell there reads the count); a row's cells beyond
+        // are `(row, column beyond)`, a column's `(row beyond, column)`.
+        let beyond = |low: i32, high: i32, side: i32| {
+            [
+                (low > 1).then_some(low - 1),
+                (high < side).then_some(high + 1),
+            ]
+        };
+        let axes: [(_, _, Place); 2] = [
+            (rows, beyond(c0, c1, board.columns), |line, side| {
+                (line, side)
+            }),
+            (columns, beyond(r0, r1, board.rows), |line, side| {
+                (side, line)
+            }),
+        ];
+        for (k, (lines, sides, cell)) in axes.into_iter().enumerate() {
+            if k == 1 {
+                cross.by_column = self.survivors.len();
             }
-        }
-        cross.by_column = self.survivors.len();
-        let above = (r0 > 1).then_some(r0 - 1);
-        let below = (r1 < board.rows).then_some(r1 + 1);
-        for c in columns.0..=columns.1 {
-            for side in [above, below] {
-                let left = side.map_or(0, |r| {
-                    self.left::<M>((r, c), robots, kernel, meet, state, arrivals)
-                });
-                self.survivors.push(left);
+            for line in lines.0..=lines.1 {
+                for side in sides {
+                    let left = side.map_or(0, |side| {
+                        let to = cell(line, side);
+                        self.left::<M>(to, robots, kernel, meet, state, arrivals)
+                    });
+                    self.survivors.push(left);
+                }
             }
         }
         self.crosses.push(cross);
