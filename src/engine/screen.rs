@@ -164,8 +164,9 @@ impl Screen {
     }
 
     /// Whether a teleport to `to` cannot beat a best candidate whose
-    /// packed keys are `best`, the safe robots being `safe`: its bound is
-    /// not below `best`.
+    /// packed keys are `best`: its bound is not below `best`. The safe
+    /// robots are `safe`, and the risky ones `risky`, each cluster's
+    /// together as [`Self::prepare`] read them.
     #[inline(always)]
     pub(crate) fn loses<const M: u8>(
         &self,
@@ -186,8 +187,8 @@ impl Screen {
         let at_zero = self
             .at_zero(cost, near, packing)
             .wrapping_add(packing.cell(to));
-        // It loses when the nearest safe robot is within `farthest` of
-        // `to` once the step's slack is added.
+        // It loses when a robot that surely survives is within `farthest`
+        // of `to` once the step's slack is added.
         let Some(farthest) = packing.nearest_not_below(at_zero, best) else {
             return false;
         };
