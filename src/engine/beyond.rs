@@ -47,7 +47,6 @@ impl Cross {
     /// Whether `to` is in the cross.
     #[inline(always)]
     pub(crate) fn near(&self, to: Offset) -> bool {
-        let inside = |x: i32, (low, high): (i32, i32)| low <= x && x <= high;
         inside(to.0, self.rows) || inside(to.1, self.columns)
     }
 
@@ -55,7 +54,6 @@ impl Cross {
     /// most (0 when `to` is not in the cross), read from `survivors`.
     #[inline(always)]
     pub(crate) fn cost(&self, to: Offset, survivors: &[u32]) -> u32 {
-        let inside = |x: i32, (low, high): (i32, i32)| low <= x && x <= high;
         match (inside(to.0, self.rows), inside(to.1, self.columns)) {
             (false, false) => 0,
             (true, true) => self.size,
@@ -71,6 +69,12 @@ impl Cross {
             }
         }
     }
+}
+
+/// Whether `x` lies in `low ..= high`.
+#[inline(always)]
+fn inside(x: i32, (low, high): (i32, i32)) -> bool {
+    low <= x && x <= high
 }
 
 /// The crosses of one position and their survivors beyond.
