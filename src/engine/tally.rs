@@ -156,6 +156,37 @@ impl Arrivals<'_> {
             Some(true)
         }
     }
+
+    /// [`Self::arrive_unless`], telling the second arrival at a cell from
+    /// later ones.
+    #[inline(always)]
+    pub(crate) fn arrival_unless(&mut self, i: usize, other: u32) -> Option<Arrival> {
+        let mark = &mut self.marks[i];
+        let stamp = *mark & !(MULTI | CLAIMED);
+        if stamp == self.stamp {
+            let again = *mark & MULTI != 0;
+            *mark |= MULTI;
+            Some(if again {
+                Arrival::Later
+            } else {
+                Arrival::Second
+            })
+        } else if stamp == other {
+            None
+        } else {
+            *mark = self.stamp;
+            Some(Arrival::First)
+        }
+    }
+}
+
+/// Which arrival at its cell a robot's is, as [`Arrivals::arrival_unless`]
+/// records it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Arrival {
+    First,
+    Second,
+    Later,
 }
 
 #[cfg(test)]

@@ -7,8 +7,9 @@
 //! `rank::WalkPacking`), so scoring such a walk is stepping its near robots,
 //! a handful of multiplications and, when the strategy has the key, the
 //! `safe neighbours` count (see `safe`). This loop does only that, with what
-//! it reads loaded once a move; near robots that meet are counted again
-//! inside it, and any candidate it cannot finish alone (a push, near robots
+//! it reads loaded once a move; a meeting of near robots takes its first
+//! arrival back out of the totals (the near robots are counted again only
+//! when it was the nearest), and any candidate it cannot finish alone (a push, near robots
 //! that land on a far robot's cell) goes back to the
 //! ordinary path in `choose`, in its turn, so the candidates' order and
 //! therefore the tie-breaks are unchanged.
@@ -26,7 +27,7 @@ use super::rank::Packing;
 use super::safe::Arrived;
 use super::state::State;
 use super::table::{Meeting, Meets, Mover, Offset, Outcome};
-use super::tally::Tally;
+use super::tally::{Arrival, Tally};
 
 /// The plain-walk loops' view of a move: what they read, and the scratch
 /// they write (the near robots' arrivals in `marks`, the scored
@@ -155,6 +156,8 @@ impl PlainWalks<'_> {
             let mut stepped = near.len();
             let mut finished = true;
             let mut met = false;
+            // The nearest met cell's distance, and the debris meetings leave.
+            let (mut met_nearest, mut made) = (u64::MAX, 0);
             for (j, robot) in near.iter().enumerate() {
                 let (at, cell, debris) =
                     kernel.plain_step_by(entry(robot, shift, to), robot, to, grid);
@@ -166,8 +169,8 @@ impl PlainWalks<'_> {
                     }
                 }
                 dest[robot.index as usize] = cell as u32;
-                match arrivals.arrive_unless(cell, far_stamp) {
-                    Some(true) => {
+                match arrivals.arrival_unless(cell, far_stamp) {
+                    Some(Arrival::First) => {
                         if !debris {
                             let d = metric_of::<M>().distance(to.0 - at.0, to.1 - at.1);
                             robots += 1;
@@ -175,9 +178,21 @@ impl PlainWalks<'_> {
                             sum += d;
                         }
                     }
-                    // A second arrival: the near robots are tallied again
-                    // below.
-                    Some(false) => met = true,
+                    // A second arrival: the first was tallied as a
+                    // survivor (on the same cell, so at the same distance
+                    // and over the same debris), and the cell holds a
+                    // meeting now.
+                    Some(Arrival::Second) => {
+                        met = true;
+                        if !debris {
+                            let d = metric_of::<M>().distance(to.0 - at.0, to.1 - at.1);
+                            robots -= 1;
+                            sum -= d;
+                            met_nearest = met_nearest.min(d);
+                            made += u32::from(debris_meeting);
+                        }
+                    }
+                    Some(Arrival::Later) => {}
                     // On a far robot's cell: the ordinary path scores it.
                     None => {
                         finished = false;
@@ -193,9 +208,11 @@ impl PlainWalks<'_> {
             if reject && lost {
                 continue;
             }
-            let mut debris = 0;
-            if met {
-                // Near robots met: counted again from their cells.
+            let mut debris = made;
+            if met && met_nearest <= nearest {
+                // A meeting took the nearest survivor, maybe the only one
+                // so near: the near robots are counted again from their
+                // cells.
                 let cells = near.iter().map(|n| dest[n.index as usize]);
                 let (again, new) = recount_plain(meet, self.marks, grid, to, cells);
                 (robots, nearest, sum, debris) = (again.robots, again.nearest, again.sum, new);
