@@ -21,6 +21,9 @@ pub(super) struct Stamps {
     made: Vec<u8>,
     /// The current reply's stamp.
     reply: u32,
+    /// Some meeting of the current reply left a piece (else no cell's
+    /// `made_in` need be read).
+    any_made: bool,
     /// Per cell: the move that noted a chaser standing there, and which.
     zone: Vec<u32>,
     owner: Vec<u32>,
@@ -83,6 +86,7 @@ impl Stamps {
     /// Starts a reply: no piece left by its meetings yet.
     pub(super) fn begin_reply(&mut self) {
         self.reply = self.reply.wrapping_add(1);
+        self.any_made = false;
         if self.reply == 0 {
             self.made_in.fill(0);
             self.reply = 1;
@@ -135,7 +139,7 @@ impl Stamps {
     /// the reply's meetings.
     #[inline]
     pub(super) fn static_in(&self, statics: &[u8], cell: usize) -> u8 {
-        if self.made_in[cell] == self.reply {
+        if self.any_made && self.made_in[cell] == self.reply {
             self.made[cell]
         } else {
             statics[cell]
@@ -146,5 +150,6 @@ impl Stamps {
     pub(super) fn leave(&mut self, cell: usize, kind: u8) {
         self.made_in[cell] = self.reply;
         self.made[cell] = kind;
+        self.any_made = true;
     }
 }
