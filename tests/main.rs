@@ -44,6 +44,7 @@ mod lsp_client;
 mod lsp_hostile;
 mod lsp_neovim;
 mod machinery;
+mod map_engine_vs_plain;
 mod map_fast_vs_plain;
 mod map_games;
 mod map_generate;

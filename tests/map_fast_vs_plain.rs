@@ -21,7 +21,7 @@ use robots::rules::{self, Game};
 use robots::scenario::map::generate::{Spec, write};
 use robots::scenario::map::{MapReader, write_drawn, write_plain};
 
-fn env(name: &str, default: u64) -> u64 {
+pub(crate) fn env(name: &str, default: u64) -> u64 {
     std::env::var(name)
         .ok()
         .and_then(|v| v.parse().ok())
@@ -29,7 +29,7 @@ fn env(name: &str, default: u64) -> u64 {
 }
 
 /// A compiled map game, if `text` is one that checks.
-fn map_game(text: &str, name: &str) -> Option<Model> {
+pub(crate) fn map_game(text: &str, name: &str) -> Option<Model> {
     let game = rules::load(&Source::new(name, text)).ok()?.game;
     if game.kind() != rules::Kind::Map {
         return None;
@@ -117,7 +117,7 @@ fn every_shipped_map_game_plays_the_same_on_the_plain_interpreter() {
 /// A random rules file of the map family: a board from each scenario with
 /// floor, wall and fence, a player that walks and pushes, one or two kinds
 /// of chaser, and a strategy.
-fn map_rules(rng: &mut Rng) -> String {
+pub(crate) fn map_rules(rng: &mut Rng) -> String {
     let mut out = vec![
         "game \"random map\"".to_string(),
         "format map".into(),

@@ -206,8 +206,11 @@ fn random_pursuits_play_on_the_interpreter_as_on_the_engine() {
 }
 
 /// `robots check --table` says which engine a game plays on: a pursuit on
-/// the pursuit engine, a map game drawn by its scenarios on the general
-/// interpreter, with the reason the pursuit engine does not fit.
+/// the pursuit engine, and so a map game drawn by its scenarios whose
+/// terrain the engine knows (walls that keep robots out, fences that
+/// destroy them as debris does); a map game with two kinds of chaser on
+/// the general interpreter, with the reason the pursuit engine does not
+/// fit.
 #[test]
 fn check_table_names_the_engine() {
     let table = |file: &str| {
@@ -221,7 +224,14 @@ fn check_table_names_the_engine() {
     );
     let fenced = table("rules/fenced-robots.rules");
     assert!(
-        fenced.contains("\n# plays on the general interpreter (not the pursuit engine: each scenario's map draws the board)"),
+        fenced.contains(
+            "\n# plays on the pursuit engine (its model fits it, each scenario drawing the board)"
+        ),
         "{fenced}"
+    );
+    let twin = table("rules/twin-robots.rules");
+    assert!(
+        twin.contains("\n# plays on the general interpreter (not the pursuit engine: 2 kinds of chaser (the engine steps one))"),
+        "{twin}"
     );
 }

@@ -30,7 +30,7 @@ pub(crate) fn apply(
             if let Some(cache) = cache {
                 *spare = cache.cells;
             }
-            let (lost, stepped) = with_metric!(plan.table.metric, M => {
+            let (lost, stepped) = with_metric!(plan.table.metric, plan.table.terrain, M => {
                 full.lend(plan).make::<M>(plan.settle, state, &mv)
             });
             (lost, stepped as u64)

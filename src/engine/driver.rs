@@ -83,7 +83,7 @@ impl Engine {
 
     /// The move the strategy picks in `state`.
     pub fn choose(&mut self, state: &State) -> Choice {
-        with_metric!(self.table().metric, M => self.chooser.choose::<M>(state))
+        with_metric!(self.table().metric, self.table().terrain, M => self.chooser.choose::<M>(state))
     }
 
     /// Makes the chosen move and the robots' reply; returns whether a robot

@@ -123,7 +123,8 @@ impl Far {
             // Nothing is pushed before the far robots' shared step, which
             // keeps the robot in its sign quadrant.
             let q = quadrant(a, b);
-            let (to, cell, debris) = kernel.plain_step_by(entries[q], &robot, state.player(), grid);
+            let (to, cell, debris) =
+                kernel.plain_step_by::<M>(entries[q], &robot, state.player(), grid);
             self.cells.push((i as u32, cell as u32));
             if !arrivals.arrive(cell) {
                 self.clean = false;

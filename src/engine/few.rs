@@ -39,7 +39,7 @@ impl PlainWalks<'_> {
         if plan.safety.is_none() && far.active().len() <= 1 {
             // The near robot's lookup entry from the widened lookup
             // (Manhattan distance), or computed per walk.
-            return match plan.walk_lookup.as_ref().filter(|_| M == 0 && ONE) {
+            return match plan.walk_lookup.as_ref().filter(|_| M & 3 == 0 && ONE) {
                 Some(w) => {
                     let w = w.view();
                     let entry = |robot: &Near, walk, _| w.entry(robot.key, w.shift(walk));
@@ -59,7 +59,7 @@ impl PlainWalks<'_> {
         let reject = table.reject_immediate_loss;
         let outcomes = table.outcomes[Mover::Player as usize];
         let kernel = plan.kernel();
-        let wide = plan.walk_lookup.as_ref().filter(|_| M == 0);
+        let wide = plan.walk_lookup.as_ref().filter(|_| M & 3 == 0);
         let robot = near_robot::<ONE>(far.near.first());
         let keys = self
             .packing
@@ -107,7 +107,7 @@ impl PlainWalks<'_> {
                     Some(w) => w.entry(robot.key, w.shift(walk)),
                     None => kernel.entry::<M>(robot.at, to),
                 };
-                let (at, cell, debris) = kernel.plain_step_by(e, &robot, to, grid);
+                let (at, cell, debris) = kernel.plain_step_by::<M>(e, &robot, to, grid);
                 lost = cell == to_cell;
                 // On a far robot's cell: the ordinary path scores it.
                 if !(reject && lost) && self.marks.holds(cell, far.stamp) {
@@ -222,7 +222,7 @@ impl PlainWalks<'_> {
             if ONE {
                 let to = (pr + dr, pc + dc);
                 let e = entry(&robot, (dr, dc), to);
-                let (at, stepped, debris) = kernel.plain_step_by(e, &robot, to, grid);
+                let (at, stepped, debris) = kernel.plain_step_by::<M>(e, &robot, to, grid);
                 lost = stepped == to_cell;
                 // On a far robot's cell: the ordinary path scores it.
                 if far.on && !(reject && lost) && self.marks.holds(stepped, far.stamp) {

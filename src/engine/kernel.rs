@@ -2,15 +2,17 @@
 //! robots with their arrivals stamped on a tally. The fast techniques
 //! above are ways of calling these; nothing here keeps state between calls.
 
-use super::lookup::{COMPUTE, Entry, Lookup, MAY_LEAVE, STEP_INDEX};
-use super::metric::metric_of;
+use super::lookup::{Entry, Lookup, MAY_LEAVE, STEP_INDEX};
+use super::metric::{metric_of, terrain_of};
 use super::moves::PlayerMove;
 use super::pass::{After, CRUSHED, Pass};
-use super::state::State;
+use super::state::{DEBRIS, SOLID, State};
 use super::step::Stepper;
 use super::table::{Meets, Mover, Offset, Outcome, Table};
 use super::tally::{Arrivals, Tally};
 use crate::geometry::Board;
+
+mod detour;
 
 /// A robot step as the hot loops use it: its offset and how far it moves
 /// a grid index (`dr * columns + dc`), for an on-board destination.
@@ -109,27 +111,6 @@ impl Kernel<'_> {
         self.board
     }
 
-    /// Where the robot at `r` steps toward the player at `p` when the
-    /// lookup entry `e` is [`COMPUTE`] or may leave the board: computed
-    /// directly, avoiding the board's edges.
-    #[inline(never)]
-    fn step_checked(self, e: Entry, (rr, rc): Offset, (pr, pc): Offset) -> Offset {
-        let k = match e {
-            COMPUTE => self.stepper.choose(pr - rr, pc - rc),
-            e => usize::from(e & STEP_INDEX),
-        };
-        let (dr, dc) = self.steps[k];
-        let to = (rr + dr, rc + dc);
-        if self.board.contains(to) {
-            return to;
-        }
-        let on_board = |(dr, dc): Offset| self.board.contains((rr + dr, rc + dc));
-        match self.stepper.best(pr - rr, pc - rc, on_board) {
-            Some(k) => (rr + self.steps[k].0, rc + self.steps[k].1),
-            None => (rr, rc),
-        }
-    }
-
     /// Where the robot at `(rr, rc)` ends its step toward the player at
     /// `(pr, pc)`: its cell, grid index, and whether debris lies there.
     /// A robot stopped by debris stays where it was.
@@ -148,6 +129,16 @@ impl Kernel<'_> {
             self.step_checked(e, (rr, rc), (pr, pc))
         };
         let mut cell = self.board.index(to);
+        if terrain_of::<M>() && after.grid[cell] == SOLID {
+            let entry = |i: usize| {
+                if after.at(i) {
+                    after.grid[i].max(DEBRIS)
+                } else {
+                    0
+                }
+            };
+            return self.around((rr, rc), (pr, pc), entry);
+        }
         let mut debris = after.at(cell);
         if self.stopped && debris {
             to = (rr, rc);
@@ -174,12 +165,12 @@ impl Kernel<'_> {
         to: Offset,
         grid: &[u8],
     ) -> (Offset, usize, bool) {
-        self.plain_step_by(self.entry::<M>(robot.at, to), robot, to, grid)
+        self.plain_step_by::<M>(self.entry::<M>(robot.at, to), robot, to, grid)
     }
 
     /// [`Self::plain_step`] with the robot's lookup entry `e` given.
     #[inline(always)]
-    pub(crate) fn plain_step_by(
+    pub(crate) fn plain_step_by<const M: u8>(
         self,
         e: Entry,
         robot: &Near,
@@ -196,6 +187,9 @@ impl Kernel<'_> {
             (at, self.board.index(at))
         };
         let debris = grid[cell] != 0;
+        if terrain_of::<M>() && debris && grid[cell] == SOLID {
+            return self.around(robot.at, to, |i| grid[i]);
+        }
         if debris && self.stopped {
             // Robots never stand on debris, so its own cell is clear.
             return (robot.at, robot.cell as usize, false);

@@ -44,6 +44,7 @@
 //! | | `cycle` | noticing a repeated position, from the first move |
 //! | | `driver` | [`Engine`]: one move at a time |
 //! | | `game` | whole games and their end |
+//! | | `drawn` | whole games on a board each scenario draws, to its turns |
 //! | | `stepped` | a game one move at a time, its end found as `game` finds it |
 //! | | `explore` | every legal move of a position, for a search |
 //!
@@ -58,6 +59,7 @@ mod choice;
 mod choose;
 mod clusters;
 mod cycle;
+mod drawn;
 mod driver;
 mod explore;
 mod fallback;
@@ -96,6 +98,7 @@ mod walks;
 mod wide;
 
 pub use choice::Choice;
+pub use drawn::DrawnEnd;
 pub use driver::Engine;
 pub use explore::Explorer;
 pub use moves::PlayerMove;

@@ -3,7 +3,7 @@
 //! edge, and what pushed debris does when it meets debris, a robot or the
 //! edge.
 
-use super::state::State;
+use super::state::{FIXED, State};
 use super::table::{Meets, Mover, Offset, Outcome, Table};
 use super::tally::Tally;
 use crate::geometry::Board;
@@ -145,8 +145,8 @@ impl Legal<'_> {
             Meets::OffBoard
         } else if self.robots.robot_at(self.board.index(cell)) {
             Meets::Robot
-        } else if self.state.debris()[self.board.index(cell)] != 0 {
-            Meets::Debris
+        } else if let entry @ 1.. = self.state.debris()[self.board.index(cell)] {
+            terrain_or_debris(entry)
         } else {
             Meets::Empty
         }
@@ -191,5 +191,16 @@ impl Legal<'_> {
             teleport: i as u32,
             ..PlayerMove::stay(to)
         })
+    }
+}
+
+/// What a walk or a push meets on a cell whose grid entry `entry` is not 0: debris,
+/// or terrain, which stops a walk as the board's edge does.
+#[inline(always)]
+pub(crate) fn terrain_or_debris(entry: u8) -> Meets {
+    if entry >= FIXED {
+        Meets::OffBoard
+    } else {
+        Meets::Debris
     }
 }

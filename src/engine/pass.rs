@@ -51,7 +51,7 @@ impl Reply {
 /// (`from` and `to` are `usize::MAX` when nothing was pushed).
 #[derive(Clone, Copy)]
 pub(crate) struct After<'a> {
-    grid: &'a [u8],
+    pub(crate) grid: &'a [u8],
     from: usize,
     to: usize,
 }

@@ -18,6 +18,15 @@ use crate::geometry::Board;
 use std::sync::Arc;
 
 mod compare;
+mod drawn;
+
+/// The debris grid's entries besides 0 (nothing): debris; terrain the
+/// robots treat as debris (a robot that enters is destroyed or stopped as
+/// by debris) but no walk or push enters; terrain nothing enters. Terrain
+/// never moves and is not counted, hashed or listed as debris.
+pub const DEBRIS: u8 = 1;
+pub const FIXED: u8 = 2;
+pub const SOLID: u8 = 3;
 
 /// A game position, just before the player's move.
 #[derive(Debug)]
@@ -28,7 +37,8 @@ pub struct State {
     robots: Vec<Offset>,
     /// The XOR of the robots' [`super::hashes::robot_hash`]es, kept as they move.
     robots_hash: u64,
-    /// One byte per cell: 1 where debris lies.
+    /// One byte per cell: [`DEBRIS`] where debris lies, [`FIXED`] or
+    /// [`SOLID`] where terrain does.
     debris: Vec<u8>,
     /// The grid indices of the debris cells, in no order.
     debris_cells: Vec<u32>,
@@ -219,10 +229,16 @@ impl State {
         &self.robots
     }
 
-    /// One byte per cell of the board's grid: 1 where debris lies.
+    /// One byte per cell of the board's grid: [`DEBRIS`] where debris
+    /// lies, [`FIXED`] or [`SOLID`] where terrain does, else 0.
     #[inline(always)]
     pub fn debris(&self) -> &[u8] {
         &self.debris
+    }
+
+    /// The grid indices of the debris cells, in no order.
+    pub fn debris_cells(&self) -> &[u32] {
+        &self.debris_cells
     }
 
     /// How many cells hold debris.

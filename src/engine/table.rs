@@ -148,6 +148,10 @@ pub struct Table {
     pub reject_immediate_loss: bool,
     pub keys: Vec<(Key, Goal)>,
     pub fallbacks: Vec<Fallback>,
+    /// Each scenario draws the board, with terrain that the robots treat
+    /// as debris or never enter, and that stops a walk or a push as the
+    /// board's edge does (see [`crate::engine::state::FIXED`]).
+    pub terrain: bool,
 }
 
 impl Table {

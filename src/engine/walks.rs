@@ -69,7 +69,7 @@ impl PlainWalks<'_> {
     #[inline(never)]
     fn many<const M: u8>(&mut self, state: &State, from: usize, best: &mut Best) -> (usize, u64) {
         let kernel = self.plan.kernel();
-        match self.plan.walk_lookup.as_ref().filter(|_| M == 0) {
+        match self.plan.walk_lookup.as_ref().filter(|_| M & 3 == 0) {
             Some(w) => {
                 let w = w.view();
                 self.many_by::<M>(
@@ -160,7 +160,7 @@ impl PlainWalks<'_> {
             let (mut met_nearest, mut made) = (u64::MAX, 0);
             for (j, robot) in near.iter().enumerate() {
                 let (at, cell, debris) =
-                    kernel.plain_step_by(entry(robot, shift, to), robot, to, grid);
+                    kernel.plain_step_by::<M>(entry(robot, shift, to), robot, to, grid);
                 if cell == to_cell {
                     lost = true;
                     if reject {

@@ -17,6 +17,7 @@
 //! | `saved` | a position saved as bytes and put back, for searches |
 
 mod counts;
+mod entries;
 mod fill;
 mod layers;
 mod saved;

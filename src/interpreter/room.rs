@@ -25,6 +25,17 @@ impl Interpreter {
         };
         play_case(rules, case, input, room)
     }
+
+    /// The position `case`'s map draws, laid in `room`'s buffers, its
+    /// chasers listed in `room` ([`Room::chasers`]): for a game played
+    /// by another player, and handed back with [`Room::keep`].
+    pub fn lay_in(&self, case: &MapCase, room: &mut Room) -> Position {
+        let rules = Rules {
+            model: &self.model,
+            table: &self.table,
+        };
+        room.position(rules, case.board(), &case.cells)
+    }
 }
 
 impl<'m> Game<'m> {

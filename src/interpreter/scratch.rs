@@ -116,6 +116,11 @@ impl Room {
         self.position = Some(position);
     }
 
+    /// The cells of the chasers of the position last laid, in order.
+    pub fn chasers(&self) -> &[usize] {
+        &self.chasers
+    }
+
     /// The position a case's map draws, in the kept position's buffers
     /// when there is one, its chasers listed in `self.chasers`.
     pub(super) fn position(&mut self, rules: Rules, board: Board, cells: &[u16]) -> Position {

@@ -14,10 +14,14 @@ use crate::engine::table::{
     Goal, Key as TableKey, Meeting as TableMeeting, Meets, Mover as TableMover,
     Outcome as TableOutcome, Table, TieBreak,
 };
+use crate::geometry::Board;
 use crate::model::{
     Condition, Control, EndResult, Key, KindId, Meeting, Model, Mover, Outcome, Target, TieOrder,
 };
 use std::fmt;
+
+mod drawn;
+pub use drawn::{Drawn, lower_drawn};
 
 /// Why a game does not fit the pursuit engine.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -46,6 +50,9 @@ pub enum Misfit {
     Outcome(String),
     /// An end condition other than no chasers left or surviving N moves.
     End(String),
+    /// On a board each scenario draws, something the engine does not
+    /// play there (a hexagon, teleports, a terrain rule of another shape).
+    Drawn(String),
 }
 
 impl fmt::Display for Misfit {
@@ -63,6 +70,7 @@ impl fmt::Display for Misfit {
             Misfit::Kinds(n) => write!(f, "{n} kinds of piece (the engine knows three)"),
             Misfit::Outcome(what) => write!(f, "the outcome rule {what}"),
             Misfit::End(what) => write!(f, "the end condition {what}"),
+            Misfit::Drawn(what) => write!(f, "{what}"),
         }
     }
 }
@@ -71,6 +79,15 @@ impl fmt::Display for Misfit {
 pub fn lower(m: &Model) -> Result<Table, Misfit> {
     let board = m.board.ok_or(Misfit::BoardFromScenario)?;
     let start = m.start.ok_or(Misfit::NoStart)?;
+    if !m.terrains.is_empty() {
+        return Err(Misfit::Terrain);
+    }
+    lower_on(m, board, start)
+}
+
+/// [`lower`] on `board` from `start`, the outcome rules of terrain left
+/// to the caller (see `drawn`).
+fn lower_on(m: &Model, board: Board, start: (i32, i32)) -> Result<Table, Misfit> {
     let (Some(walker), Some(player)) = (&m.walker, m.player) else {
         return Err(Misfit::NoWalker);
     };
@@ -79,9 +96,6 @@ pub fn lower(m: &Model) -> Result<Table, Misfit> {
         Control::Input(_) => return Err(Misfit::MovesFromInput),
         Control::Solver => return Err(Misfit::MovesBySolver),
     };
-    if !m.terrains.is_empty() {
-        return Err(Misfit::Terrain);
-    }
     if m.placement.is_some() || !m.effects.is_empty() || !m.sides.is_empty() {
         return Err(Misfit::Placement);
     }
@@ -106,6 +120,9 @@ pub fn lower(m: &Model) -> Result<Table, Misfit> {
     };
     let mut outcomes = [[TableOutcome::Undefined; Meets::COUNT]; TableMover::COUNT];
     for &((mover, target), outcome) in &m.outcomes.rules {
+        if matches!(target, Target::Terrain(_)) {
+            continue;
+        }
         let what = || Misfit::Outcome(format!("{mover:?} meeting {target:?}: {outcome:?}"));
         let (row, column, lowered) =
             cell(mover, target, outcome, (player, robot, left)).ok_or_else(what)?;
@@ -164,6 +181,7 @@ pub fn lower(m: &Model) -> Result<Table, Misfit> {
         reject_immediate_loss: strategy.reject_immediate_loss,
         keys,
         fallbacks: strategy.fallbacks.clone(),
+        terrain: false,
     })
 }
 
@@ -218,6 +236,15 @@ pub fn engine_of(game: &crate::rules::game::Game) -> String {
                 kind.does()
             )
         }
+        Game::Model(m) if m.board.is_none() => match lower_drawn(m) {
+            Ok(_) => {
+                "plays on the pursuit engine (its model fits it, each scenario drawing the board)"
+                    .to_string()
+            }
+            Err(misfit) => {
+                format!("plays on the general interpreter (not the pursuit engine: {misfit})")
+            }
+        },
         Game::Model(m) => match lower(m) {
             Ok(_) => {
                 "plays on the general interpreter (its model fits the pursuit engine)".to_string()

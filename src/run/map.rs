@@ -1,5 +1,6 @@
 //! Map games on the [`run`](super) machinery: cases of the map format,
-//! played by the general interpreter, written in the map format's output.
+//! played by the general interpreter (or by the pursuit engine, for a
+//! game that fits it: see `pursuit`), written in the map format's output.
 
 use super::{Cases, Failure, Options, Play};
 use crate::interpreter::Drawing;
@@ -10,6 +11,9 @@ use miette::Diagnostic;
 use std::io::{BufRead, Write};
 use std::sync::Arc;
 use thiserror::Error;
+
+mod pursuit;
+use pursuit::Pursuit;
 
 /// Why a run of a map game stopped early.
 #[derive(Debug, Error, Diagnostic)]
@@ -61,6 +65,8 @@ struct Player {
     /// Buffers kept from case to case (each job's own).
     room: crate::interpreter::Room,
     drawing: Drawing,
+    /// The pursuit engine's player, when the game fits it.
+    pursuit: Option<Pursuit>,
 }
 
 impl Play for Player {
@@ -68,9 +74,12 @@ impl Play for Player {
     type Error = MapError;
 
     fn play(&mut self, number: usize, case: &MapCase, out: &mut String) -> Result<(), MapError> {
-        let outcome = self
-            .interpreter
-            .play_in(case, &self.input, &mut self.room)?;
+        let outcome = match &mut self.pursuit {
+            Some(pursuit) => pursuit.play(&self.interpreter, case, &self.input, &mut self.room)?,
+            None => self
+                .interpreter
+                .play_in(case, &self.input, &mut self.room)?,
+        };
         write_drawn(out, number, &self.model, &mut self.drawing, &outcome);
         self.room.keep(outcome.position);
         Ok(())
@@ -90,6 +99,7 @@ pub fn run<R: BufRead, W: Write + Send>(
         input: reader.name().into(),
         room: Default::default(),
         drawing: Drawing::new(model),
+        pursuit: Pursuit::of(model),
     };
     play_with(reader, player, out, options)
 }

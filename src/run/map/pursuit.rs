@@ -1,0 +1,140 @@
+//! Map games that fit the pursuit engine ([`lower_drawn`]): each case is
+//! laid by the interpreter's room as any map case is, read out as the
+//! engine's grid (terrain and debris, a byte a cell), played by the engine
+//! on the case's board, and handed back as the interpreter's position
+//! where the game ended, so that it is drawn as every map case is.
+
+use crate::engine::state::{DEBRIS, State};
+use crate::engine::{DrawnEnd, Engine};
+use crate::geometry::Board;
+use crate::interpreter::{Ending, Interpreter, Outcome, Room};
+use crate::model::{Control, Model, Question};
+use crate::rules::lower::{Drawn, lower_drawn};
+use crate::scenario::ScenarioError;
+use crate::scenario::map::MapCase;
+use std::sync::Arc;
+
+/// A player of a map game on the pursuit engine, with the engine of the
+/// last board size played and the buffers of a case.
+#[derive(Clone)]
+pub(super) struct Pursuit {
+    drawn: Arc<Drawn>,
+    /// Each terrain's grid entry, and each static kind's.
+    by_terrain: Vec<u8>,
+    by_piece: Vec<u8>,
+    /// The chasers' kind and what their meetings leave, if anything.
+    robot: u8,
+    left: Option<u8>,
+    engine: Option<(Board, Engine)>,
+    state: Option<State>,
+    grid: Vec<u8>,
+    debris: Vec<usize>,
+    robots: Vec<(i32, i32)>,
+}
+
+impl Pursuit {
+    /// The pursuit engine's player of `model`, when its game fits the
+    /// engine and a case is played by its strategy.
+    pub(super) fn of(model: &Model) -> Option<Pursuit> {
+        if model.question != Question::Play || !matches!(model.control, Control::Strategy(_)) {
+            return None;
+        }
+        let drawn = lower_drawn(model).ok()?;
+        let robot = model.chasers.first()?.kind;
+        let left = (0..model.kinds.len() as u8).find(|&k| Some(k) != model.player && k != robot);
+        let mut by_piece = vec![0; model.kinds.len()];
+        if let Some(k) = left {
+            by_piece[usize::from(k)] = DEBRIS;
+        }
+        Some(Pursuit {
+            by_terrain: drawn.terrain.clone(),
+            drawn: Arc::new(drawn),
+            by_piece,
+            robot,
+            left,
+            engine: None,
+            state: None,
+            grid: Vec::new(),
+            debris: Vec::new(),
+            robots: Vec::new(),
+        })
+    }
+
+    /// Plays `case`: laid in `room` by `interpreter`, played by the
+    /// engine, the end written back into the position laid.
+    pub(super) fn play(
+        &mut self,
+        interpreter: &Interpreter,
+        case: &MapCase,
+        input: &str,
+        room: &mut Room,
+    ) -> Result<Outcome, ScenarioError> {
+        let mut pos = interpreter.lay_in(case, room);
+        let board = Board::new(case.rows as i32, case.columns as i32);
+        let Some(player) = pos.player() else {
+            // No player drawn: the interpreter says what that means.
+            room.keep(pos);
+            return interpreter.play_in(case, input, room);
+        };
+        pos.entries(
+            &self.by_terrain,
+            &self.by_piece,
+            &mut self.grid,
+            &mut self.debris,
+        );
+        self.robots.clear();
+        self.robots
+            .extend(room.chasers().iter().map(|&c| board.cell(c)));
+        let engine = match &mut self.engine {
+            Some((b, engine)) if *b == board => engine,
+            slot => {
+                let mut table = self.drawn.table.clone();
+                table.board = board;
+                &mut slot.insert((board, Engine::new(table))).1
+            }
+        };
+        let player_at = board.cell(player);
+        let state = match &mut self.state {
+            Some(state) => {
+                state.redraw(board, player_at, &self.robots, &self.grid, &self.debris);
+                state
+            }
+            slot => slot.insert(State::drawn(
+                board,
+                player_at,
+                &self.robots,
+                &self.grid,
+                &self.debris,
+            )),
+        };
+        let turns = u64::from(case.turns.unwrap_or(u32::MAX));
+        let (end, moves) = engine.play_drawn(state, turns);
+        // The end written back: the pieces that moved, off and on again.
+        for &cell in room.chasers() {
+            pos.take_chaser(cell);
+        }
+        for &cell in &self.debris {
+            pos.take_static(cell);
+        }
+        if let Some(left) = self.left {
+            for &cell in state.debris_cells() {
+                pos.set_static(cell as usize, left);
+            }
+        }
+        for &r in state.robots() {
+            pos.set_chaser(board.index(r), self.robot);
+        }
+        pos.set_player(Some(board.index(state.player())));
+        let ending = match end {
+            DrawnEnd::Lost => Ending::Lost,
+            DrawnEnd::Won => Ending::Won(None),
+            DrawnEnd::Survived => Ending::Survived,
+            DrawnEnd::Stopped => Ending::Stopped,
+        };
+        Ok(Outcome {
+            ending,
+            moves,
+            position: pos,
+        })
+    }
+}
