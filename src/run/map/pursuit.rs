@@ -12,10 +12,15 @@ use crate::model::{Control, Model, Question};
 use crate::rules::lower::{Drawn, lower_drawn};
 use crate::scenario::ScenarioError;
 use crate::scenario::map::MapCase;
+use std::collections::HashMap;
 use std::sync::Arc;
 
-/// A player of a map game on the pursuit engine, with the engine of the
-/// last board size played and the buffers of a case.
+/// How many cells the kept engines' boards may hold in all (each cell
+/// costs an engine about 15 bytes of grids).
+const KEPT_CELLS: usize = 1 << 22;
+
+/// A player of a map game on the pursuit engine, with the engines of the
+/// board sizes played and the buffers of a case.
 #[derive(Clone)]
 pub(super) struct Pursuit {
     drawn: Arc<Drawn>,
@@ -25,7 +30,10 @@ pub(super) struct Pursuit {
     /// The chasers' kind and what their meetings leave, if anything.
     robot: u8,
     left: Option<u8>,
-    engine: Option<(Board, Engine)>,
+    /// The engine of each board size played (building one is worth many
+    /// moves on a small board), and their boards' cells.
+    engines: HashMap<(i32, i32), Engine>,
+    cells: usize,
     state: Option<State>,
     grid: Vec<u8>,
     debris: Vec<usize>,
@@ -52,7 +60,8 @@ impl Pursuit {
             by_piece,
             robot,
             left,
-            engine: None,
+            engines: HashMap::new(),
+            cells: 0,
             state: None,
             grid: Vec::new(),
             debris: Vec::new(),
@@ -85,14 +94,22 @@ impl Pursuit {
         self.robots.clear();
         self.robots
             .extend(room.chasers().iter().map(|&c| board.cell(c)));
-        let engine = match &mut self.engine {
-            Some((b, engine)) if *b == board => engine,
-            slot => {
-                let mut table = self.drawn.table.clone();
-                table.board = board;
-                &mut slot.insert((board, Engine::new(table))).1
+        let key = (board.rows, board.columns);
+        // Engines of every size met are kept, up to a bound on their
+        // grids' cells.
+        if !self.engines.contains_key(&key) {
+            if self.cells + board.area() > KEPT_CELLS {
+                self.engines.clear();
+                self.cells = 0;
             }
-        };
+            self.cells += board.area();
+        }
+        let table = &self.drawn.table;
+        let engine = self.engines.entry(key).or_insert_with(|| {
+            let mut table = table.clone();
+            table.board = board;
+            Engine::new(table)
+        });
         let player_at = board.cell(player);
         let state = match &mut self.state {
             Some(state) => {
