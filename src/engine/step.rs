@@ -23,6 +23,9 @@ pub(crate) struct Stepper {
     /// The board is a hexagon, whose diagonal edges a step can cross too.
     hexagonal: bool,
     lookup: Vec<Entry>,
+    /// Under Manhattan distance, per entry of the window, every step best
+    /// first (see [`Self::ranking`]); empty under the others.
+    ranked: Vec<u8>,
 }
 
 impl Stepper {
@@ -58,9 +61,42 @@ impl Stepper {
             side,
             hexagonal: matches!(shape, Shape::Hexagon(_)),
             lookup: Vec::new(),
+            ranked: Vec::new(),
         };
         stepper.lookup = stepper.build_lookup();
+        if metric == Metric::Manhattan && steps.len() <= LOOKUP_STEPS {
+            stepper.ranked = stepper.build_ranked();
+        }
         stepper
+    }
+
+    /// Every step, best first, for each entry of the window in turn.
+    fn build_ranked(&self) -> Vec<u8> {
+        let mut ranked = vec![0; self.side * self.side * self.steps.len()];
+        for a in -self.radius..=self.radius {
+            for b in -self.radius..=self.radius {
+                let mut order: Vec<usize> = (0..self.steps.len()).collect();
+                order.sort_by_key(|&i| self.rank(a, b, i));
+                let at = self.view().index(a, b) * self.steps.len();
+                for (slot, i) in ranked[at..].iter_mut().zip(order) {
+                    *slot = i as u8;
+                }
+            }
+        }
+        ranked
+    }
+
+    /// Every step toward relative `(a, b)`, best first, when the distance
+    /// is Manhattan's: each part beyond the window changes every step's
+    /// distance alike, so the position ranks the steps as its
+    /// representative in the window does. `None` under the others.
+    pub(crate) fn ranking(&self, a: i32, b: i32) -> Option<&[u8]> {
+        if self.ranked.is_empty() {
+            return None;
+        }
+        let (ca, cb) = self.view().canonical(Metric::Manhattan, a, b)?;
+        let at = self.view().index(ca, cb) * self.steps.len();
+        self.ranked.get(at..at + self.steps.len())
     }
 
     /// Every entry of the window: the step chosen there, flagged when it
@@ -193,101 +229,4 @@ impl Stepper {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    const KING: [Offset; 8] = [
-        (-1, 0),
-        (-1, 1),
-        (0, 1),
-        (1, 1),
-        (1, 0),
-        (1, -1),
-        (0, -1),
-        (-1, -1),
-    ];
-    const ROOK: [Offset; 4] = [(-1, 0), (0, 1), (1, 0), (0, -1)];
-
-    /// Direct computation: the closest step, ties by the written order.
-    fn direct(s: &Stepper, a: i32, b: i32) -> usize {
-        s.best(a, b, |_| true).unwrap()
-    }
-
-    #[test]
-    fn king_manhattan_steps_one_toward_the_player_on_each_axis() {
-        let s = Stepper::new(&KING, Metric::Manhattan, &TieBreak::None, Shape::Rectangle);
-        for (a, b) in [(5, 3), (-7, 0), (0, 30), (-2, -9), (1, -1)] {
-            let (dr, dc) = KING[s.choose(a, b)];
-            assert_eq!((dr, dc), (a.signum(), b.signum()), "at {a},{b}");
-        }
-    }
-
-    #[test]
-    fn lookup_agrees_with_direct_computation_far_away() {
-        let order = TieBreak::FirstOf(vec![(0, 1), (1, 0), (0, -1), (-1, 0)]);
-        for metric in [
-            Metric::Manhattan,
-            Metric::Chebyshev,
-            Metric::Euclidean,
-            Metric::Hex,
-        ] {
-            for (steps, tie) in [
-                (&KING[..], &TieBreak::RowsBeforeColumns),
-                (&ROOK[..], &order),
-            ] {
-                let s = Stepper::new(steps, metric, tie, Shape::Rectangle);
-                for a in (-300..=300).step_by(7) {
-                    for b in (-300..=300).step_by(11) {
-                        assert_eq!(s.choose(a, b), direct(&s, a, b), "{metric:?} {a},{b}");
-                    }
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn rook_manhattan_ties_unless_resolved() {
-        let open = Stepper::new(&ROOK, Metric::Manhattan, &TieBreak::None, Shape::Rectangle);
-        assert_eq!(open.unresolved(3, 2), vec![1, 2]);
-        let rows = Stepper::new(
-            &ROOK,
-            Metric::Manhattan,
-            &TieBreak::RowsBeforeColumns,
-            Shape::Rectangle,
-        );
-        assert_eq!(rows.unresolved(3, 2), vec![2]);
-        assert_eq!(ROOK[rows.choose(3, 2)], (1, 0));
-    }
-
-    /// A set of more steps than a lookup serves has every entry computed
-    /// directly, with the same choices.
-    #[test]
-    fn a_set_beyond_the_lookup_is_computed_directly() {
-        let steps: Vec<Offset> = (-6..=6)
-            .flat_map(|r| (-6..=6).map(move |c| (r, c)))
-            .filter(|&o| o != (0, 0))
-            .collect();
-        assert!(steps.len() > LOOKUP_STEPS);
-        let s = Stepper::new(&steps, Metric::Chebyshev, &TieBreak::None, Shape::Rectangle);
-        assert!(s.lookup.iter().all(|&e| e == COMPUTE));
-        for (a, b) in [(20, 3), (-9, -40), (2, 2), (0, -7)] {
-            let (dr, dc) = steps[s.choose(a, b)];
-            // The step that lands closest: on the player when in reach.
-            let expected = (a.clamp(-6, 6), b.clamp(-6, 6));
-            let (er, ec) = expected;
-            assert_eq!(
-                Metric::Chebyshev.distance(a - dr, b - dc),
-                Metric::Chebyshev.distance(a - er, b - ec),
-                "at {a},{b}"
-            );
-            assert_eq!(s.choose(a, b), direct(&s, a, b));
-        }
-    }
-
-    #[test]
-    fn first_of_prefers_the_earliest_listed() {
-        let order = TieBreak::FirstOf(vec![(0, -1), (-1, 0)]);
-        let s = Stepper::new(&ROOK, Metric::Manhattan, &order, Shape::Rectangle);
-        assert_eq!(ROOK[s.choose(-4, -4)], (0, -1));
-    }
-}
+mod tests;

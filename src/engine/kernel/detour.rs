@@ -47,7 +47,15 @@ impl Kernel<'_> {
             let at = (rr + dr, rc + dc);
             self.board.contains(at) && grid(self.board.index(at)) != SOLID
         };
-        let at = match self.stepper.best(pr - rr, pc - rc, open) {
+        let (a, b) = (pr - rr, pc - rc);
+        let best = match self.stepper.ranking(a, b) {
+            Some(order) => order
+                .iter()
+                .map(|&k| usize::from(k))
+                .find(|&k| open(self.steps[k])),
+            None => self.stepper.best(a, b, open),
+        };
+        let at = match best {
             Some(k) => (rr + self.steps[k].0, rc + self.steps[k].1),
             None => (rr, rc),
         };
