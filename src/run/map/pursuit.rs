@@ -12,7 +12,6 @@ use crate::model::{Control, Model, Question};
 use crate::rules::lower::{Drawn, lower_drawn};
 use crate::scenario::ScenarioError;
 use crate::scenario::map::MapCase;
-use std::collections::HashMap;
 use std::sync::Arc;
 
 /// How many cells the kept engines' boards may hold in all (each cell
@@ -32,7 +31,8 @@ pub(super) struct Pursuit {
     left: Option<u8>,
     /// The engine of each board size played (building one is worth many
     /// moves on a small board), and their boards' cells.
-    engines: HashMap<(i32, i32), Engine>,
+    engines: Vec<((i32, i32), Engine)>,
+    last: usize,
     cells: usize,
     state: Option<State>,
     grid: Vec<u8>,
@@ -60,7 +60,8 @@ impl Pursuit {
             by_piece,
             robot,
             left,
-            engines: HashMap::new(),
+            engines: Vec::new(),
+            last: 0,
             cells: 0,
             state: None,
             grid: Vec::new(),
@@ -96,20 +97,24 @@ impl Pursuit {
             .extend(room.chasers().iter().map(|&c| board.cell(c)));
         let key = (board.rows, board.columns);
         // Engines of every size met are kept, up to a bound on their
-        // grids' cells.
-        if !self.engines.contains_key(&key) {
-            if self.cells + board.area() > KEPT_CELLS {
-                self.engines.clear();
-                self.cells = 0;
+        // grids' cells; the last size played is looked at first.
+        if self.engines.get(self.last).is_none_or(|(k, _)| *k != key) {
+            match self.engines.iter().position(|(k, _)| *k == key) {
+                Some(i) => self.last = i,
+                None => {
+                    if self.cells + board.area() > KEPT_CELLS {
+                        self.engines.clear();
+                        self.cells = 0;
+                    }
+                    self.cells += board.area();
+                    let mut table = self.drawn.table.clone();
+                    table.board = board;
+                    self.engines.push((key, Engine::new(table)));
+                    self.last = self.engines.len() - 1;
+                }
             }
-            self.cells += board.area();
         }
-        let table = &self.drawn.table;
-        let engine = self.engines.entry(key).or_insert_with(|| {
-            let mut table = table.clone();
-            table.board = board;
-            Engine::new(table)
-        });
+        let engine = &mut self.engines[self.last].1;
         let player_at = board.cell(player);
         let state = match &mut self.state {
             Some(state) => {
