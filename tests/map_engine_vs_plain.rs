@@ -1,7 +1,7 @@
 //! The pursuit engine on boards each scenario draws, held to the plain
 //! interpreter. A map game whose model fits the engine (one kind of
 //! chaser stepping every turn, walls that keep robots out, fences that
-//! destroy or stop them as debris does) is played by `robots run` on the
+//! destroy or stop them) is played by `robots run` on the
 //! engine; every shipped map game that fits, and random rules files of
 //! the map family that fit, on random maps small and large, must write
 //! the same text through `run::map::run` as the plain interpreter's
@@ -75,8 +75,8 @@ fn shipped_map_games_that_fit_the_engine_play_as_the_plain_interpreter() {
         }
     }
     fit.sort();
-    // Fenced Robots and its variants but the one whose fences stop robots
-    // that debris destroys.
+    // Fenced Robots and its variants (one of them with fences that stop
+    // the robots debris destroys).
     let names: Vec<&str> = fit
         .iter()
         .map(|n| n.rsplit('/').next().unwrap_or(n))
@@ -86,6 +86,7 @@ fn shipped_map_games_that_fit_the_engine_play_as_the_plain_interpreter() {
         [
             "fenced-robots.rules",
             "fenced-robots-chebyshev.rules",
+            "fenced-robots-fence-stops.rules",
             "fenced-robots-rook.rules"
         ]
     );

@@ -6,7 +6,7 @@ use super::lookup::{Entry, Lookup, MAY_LEAVE, STEP_INDEX};
 use super::metric::{metric_of, terrain_of};
 use super::moves::PlayerMove;
 use super::pass::{After, CRUSHED, Pass};
-use super::state::{DEBRIS, SOLID, State};
+use super::state::{DEBRIS, SOLID, STOPPING, State};
 use super::step::Stepper;
 use super::table::{Meets, Mover, Offset, Outcome, Table};
 use super::tally::{Arrivals, Tally};
@@ -129,15 +129,21 @@ impl Kernel<'_> {
             self.step_checked(e, (rr, rc), (pr, pc))
         };
         let mut cell = self.board.index(to);
-        if terrain_of::<M>() && after.grid[cell] == SOLID {
-            let entry = |i: usize| {
-                if after.at(i) {
-                    after.grid[i].max(DEBRIS)
-                } else {
-                    0
+        if terrain_of::<M>() {
+            match after.grid[cell] {
+                SOLID => {
+                    let entry = |i: usize| {
+                        if after.at(i) {
+                            after.grid[i].max(DEBRIS)
+                        } else {
+                            0
+                        }
+                    };
+                    return self.around((rr, rc), (pr, pc), entry);
                 }
-            };
-            return self.around((rr, rc), (pr, pc), entry);
+                STOPPING => return ((rr, rc), self.board.index((rr, rc)), false),
+                _ => {}
+            }
         }
         let mut debris = after.at(cell);
         if self.stopped && debris {
@@ -187,8 +193,12 @@ impl Kernel<'_> {
             (at, self.board.index(at))
         };
         let debris = grid[cell] != 0;
-        if terrain_of::<M>() && debris && grid[cell] == SOLID {
-            return self.around(robot.at, to, |i| grid[i]);
+        if terrain_of::<M>() && debris {
+            match grid[cell] {
+                SOLID => return self.around(robot.at, to, |i| grid[i]),
+                STOPPING => return (robot.at, robot.cell as usize, false),
+                _ => {}
+            }
         }
         if debris && self.stopped {
             // Robots never stand on debris, so its own cell is clear.

@@ -22,11 +22,13 @@ mod drawn;
 
 /// The debris grid's entries besides 0 (nothing): debris; terrain the
 /// robots treat as debris (a robot that enters is destroyed or stopped as
-/// by debris) but no walk or push enters; terrain nothing enters. Terrain
+/// by debris) but no walk or push enters; terrain nothing enters; terrain
+/// that stops a robot's step (it stays) where debris destroys it. Terrain
 /// never moves and is not counted, hashed or listed as debris.
 pub const DEBRIS: u8 = 1;
 pub const FIXED: u8 = 2;
 pub const SOLID: u8 = 3;
+pub const STOPPING: u8 = 4;
 
 /// A game position, just before the player's move.
 #[derive(Debug)]

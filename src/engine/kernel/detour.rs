@@ -4,7 +4,7 @@
 //! ranking, among the steps that can be taken.
 
 use super::super::lookup::{COMPUTE, Entry, STEP_INDEX};
-use super::super::state::SOLID;
+use super::super::state::{SOLID, STOPPING};
 use super::super::table::Offset;
 use super::Kernel;
 
@@ -61,7 +61,7 @@ impl Kernel<'_> {
         };
         let cell = self.board.index(at);
         let debris = at != (rr, rc) && grid(cell) != 0;
-        if debris && self.stopped {
+        if debris && (self.stopped || grid(cell) == STOPPING) {
             return ((rr, rc), self.board.index((rr, rc)), false);
         }
         (at, cell, debris)

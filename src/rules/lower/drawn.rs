@@ -3,12 +3,13 @@
 //! and each terrain is an entry of the engine's grid, when its rules have
 //! a shape the engine plays. A walk or a push must be blocked by it as by
 //! the board's edge, and a robot must either never enter it (`robot into
-//! wall: blocked`) or meet it as it meets debris (`robot into fence:
-//! destroyed`, where debris destroys; `stopped`, where debris stops). A
-//! terrain no rule names is floor.
+//! wall: blocked`), meet it as it meets debris (`robot into fence:
+//! destroyed`, where debris destroys; `stopped`, where debris stops), or
+//! be stopped by it where debris destroys. A terrain no rule names is
+//! floor.
 
 use super::{Misfit, lower_on};
-use crate::engine::state::{FIXED, SOLID};
+use crate::engine::state::{FIXED, SOLID, STOPPING};
 use crate::engine::table::{Meets, Mover as TableMover, Outcome as TableOutcome, Table};
 use crate::geometry::Board;
 use crate::model::{Key, Model, Mover, Outcome, Target, TerrainId};
@@ -16,7 +17,7 @@ use crate::model::{Key, Model, Mover, Outcome, Target, TerrainId};
 /// The pursuit engine's table of a game whose scenarios draw the board
 /// (its board and start stand for any: each case brings its own), and
 /// each terrain's entry in the engine's grid (0 for floor, else
-/// [`FIXED`] or [`SOLID`]).
+/// [`FIXED`], [`SOLID`] or [`STOPPING`]).
 #[derive(Debug, Clone)]
 pub struct Drawn {
     pub table: Table,
@@ -107,6 +108,7 @@ fn entry(m: &Model, table: &Table, t: TerrainId) -> Result<u8, Misfit> {
         Some(Outcome::Blocked) => Ok(SOLID),
         Some(Outcome::Destroyed) if !stopped => Ok(FIXED),
         Some(Outcome::Stopped) if stopped => Ok(FIXED),
-        _ => refuse("a robot neither kept out of it nor meeting it as it meets debris"),
+        Some(Outcome::Stopped) => Ok(STOPPING),
+        _ => refuse("a robot destroyed by it where debris stops robots, or another outcome"),
     }
 }
