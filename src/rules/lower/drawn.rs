@@ -12,7 +12,7 @@ use super::{Misfit, lower_on};
 use crate::engine::state::{FIXED, SOLID, STOPPING};
 use crate::engine::table::{Meets, Mover as TableMover, Outcome as TableOutcome, Table};
 use crate::geometry::Board;
-use crate::model::{Key, Model, Mover, Outcome, Target, TerrainId};
+use crate::model::{Key, KindId, Model, Mover, Outcome, Target, TerrainId};
 
 /// The pursuit engine's table of a game whose scenarios draw the board
 /// (its board and start stand for any: each case brings its own), and
@@ -22,6 +22,10 @@ use crate::model::{Key, Model, Mover, Outcome, Target, TerrainId};
 pub struct Drawn {
     pub table: Table,
     pub terrain: Vec<u8>,
+    /// The chasers' kind, and the kind their meetings leave (the debris
+    /// of the engine's grid), if any.
+    pub robot: KindId,
+    pub left: Option<KindId>,
 }
 
 /// The engine's table of `m`, whose scenarios draw the board, or why it
@@ -35,11 +39,14 @@ pub fn lower_drawn(m: &Model) -> Result<Drawn, Misfit> {
         return misfit("each scenario draws a hexagon");
     }
     let mut table = lower_on(m, Board::new(1, 1), (1, 1))?;
+    // `lower_on` took exactly one kind of chaser and at most one other.
+    let robot = m.chasers.first().map_or(0, |c| c.kind);
+    let left = (0..m.kinds.len() as KindId).find(|&k| Some(k) != m.player && k != robot);
     if table.teleports.is_some() {
         return misfit("teleports on a board each scenario draws");
     }
     let terrain: Vec<u8> = (0..m.terrains.len() as TerrainId)
-        .map(|t| entry(m, &table, t))
+        .map(|t| entry(m, &table, (robot, left), t))
         .collect::<Result<_, _>>()?;
     let any = terrain.iter().any(|&e| e != 0);
     if any
@@ -65,12 +72,22 @@ pub fn lower_drawn(m: &Model) -> Result<Drawn, Misfit> {
         }
     }
     table.terrain = any;
-    Ok(Drawn { table, terrain })
+    Ok(Drawn {
+        table,
+        terrain,
+        robot,
+        left,
+    })
 }
 
 /// Terrain `t`'s entry in the engine's grid, from the outcome rules that
-/// name it.
-fn entry(m: &Model, table: &Table, t: TerrainId) -> Result<u8, Misfit> {
+/// name it (`robot` the chasers' kind, `left` what their meetings leave).
+fn entry(
+    m: &Model,
+    table: &Table,
+    (robot, left): (KindId, Option<KindId>),
+    t: TerrainId,
+) -> Result<u8, Misfit> {
     let rule = |mover: Mover| {
         let named = |&&((who, target), _): &&((Mover, Target), Outcome)| {
             who == mover && target == Target::Terrain(t)
@@ -87,9 +104,6 @@ fn entry(m: &Model, table: &Table, t: TerrainId) -> Result<u8, Misfit> {
     }
     let name = &m.terrains[usize::from(t)];
     let refuse = |what: &str| Err(Misfit::Drawn(format!("terrain `{name}`: {what}")));
-    let robot = m.chasers.first().map(|c| c.kind);
-    let player = m.player;
-    let left = (0..m.kinds.len() as u8).find(|&k| Some(k) != player && Some(k) != robot);
     let pushes = table.outcome(TableMover::Player, Meets::Debris) == TableOutcome::Push;
     let offboard = |mover: TableMover| table.outcome(mover, Meets::OffBoard);
     if rule(Mover::Walker) != Some(Outcome::Blocked)
@@ -104,7 +118,7 @@ fn entry(m: &Model, table: &Table, t: TerrainId) -> Result<u8, Misfit> {
         return refuse("a push into it is not blocked as one off the board is");
     }
     let stopped = table.outcome(TableMover::Robot, Meets::Debris) == TableOutcome::Stopped;
-    match robot.and_then(|k| rule(Mover::Chaser(k))) {
+    match rule(Mover::Chaser(robot)) {
         Some(Outcome::Blocked) => Ok(SOLID),
         Some(Outcome::Destroyed) if !stopped => Ok(FIXED),
         Some(Outcome::Stopped) if stopped => Ok(FIXED),

@@ -48,8 +48,7 @@ impl Pursuit {
             return None;
         }
         let drawn = lower_drawn(model).ok()?;
-        let robot = model.chasers.first()?.kind;
-        let left = (0..model.kinds.len() as u8).find(|&k| Some(k) != model.player && k != robot);
+        let (robot, left) = (drawn.robot, drawn.left);
         let mut by_piece = vec![0; model.kinds.len()];
         if let Some(k) = left {
             by_piece[usize::from(k)] = DEBRIS;
