@@ -134,7 +134,28 @@ impl<R: BufRead> CaseReader<R> {
         robots.clear();
         robots.reserve(r.min(4096) as usize);
         self.taken.next_case();
-        for _ in 0..r {
+        let (board, start) = (self.board, self.start);
+        let mut read = 0;
+        while read < r {
+            // Nearly every line is a robot on a free cell of the board: read
+            // in a run; the first that is not goes through the checks below.
+            let taken = &mut self.taken;
+            read += self
+                .lines
+                .quick_pairs((r - read) as usize, |(row, col), number| {
+                    let cell = (row as i32, col as i32);
+                    let fine = board.contains(cell)
+                        && cell != start
+                        && taken.already(cell, number, r).is_none();
+                    if fine {
+                        robots.push(cell);
+                    }
+                    fine
+                })? as i64;
+            if read == r {
+                break;
+            }
+            read += 1;
             let Some((row, col)) = self.lines.pair("a robot's cell")? else {
                 let ended = self.lines.count() + 1;
                 return Err(counts(self).cut_short(
@@ -169,7 +190,22 @@ impl<R: BufRead> CaseReader<R> {
         let teleports = &mut case.teleports;
         teleports.clear();
         teleports.reserve(t.min(4096) as usize);
-        for _ in 0..t {
+        let mut read = 0;
+        while read < t {
+            read += self
+                .lines
+                .quick_pairs((t - read) as usize, |(row, col), _| {
+                    let cell = (row as i32, col as i32);
+                    let fine = board.contains(cell);
+                    if fine {
+                        teleports.push(cell);
+                    }
+                    fine
+                })? as i64;
+            if read == t {
+                break;
+            }
+            read += 1;
             let Some((row, col)) = self.lines.pair("a teleport cell")? else {
                 return Err(counts(self).cut_short(
                     self.name(),

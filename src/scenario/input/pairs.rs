@@ -157,6 +157,29 @@ impl<R: BufRead> PairLines<R> {
         }
     }
 
+    /// Reads up to `want` lines of two plain numbers straight from the
+    /// input's buffer, giving each to `take` with its line's number, until
+    /// one is of another shape or `take` declines it (that line is left for
+    /// [`Self::pair`], which reads it with its checks); how many were
+    /// taken. The last one taken stays the last line.
+    pub(super) fn quick_pairs(
+        &mut self,
+        want: usize,
+        take: impl FnMut((i64, i64), usize) -> bool,
+    ) -> Result<usize, ScenarioError> {
+        let (last, taken) = self.lines.quick_twos(want, take)?;
+        if let Some(((pair, widths), number)) = last {
+            self.quick = QuickLine {
+                pair,
+                widths,
+                number,
+            };
+            self.is_quick = true;
+            self.pair = Some(pair);
+        }
+        Ok(taken)
+    }
+
     /// Reads a line of exactly two integers (it stays the last line);
     /// `None` at the end of the input.
     pub(super) fn pair(&mut self, what: &str) -> Result<Option<(i64, i64)>, ScenarioError> {

@@ -124,3 +124,56 @@ fn a_line_of_exactly_the_limit_is_accepted() {
 fn crlf_and_blank_lines_are_fine() {
     assert_eq!(read_all("1 0\r\n\r\n1 1\r\n0 0\r\n").unwrap().len(), 1);
 }
+
+/// Lines read in a run straight from the buffer stop at the first that is
+/// not a robot on a free cell of the board: its refusal names it, and a
+/// second robot on a cell names the line of the first.
+#[test]
+fn a_run_of_quick_lines_stops_at_the_line_refused() {
+    let err = read_all("4 0\n1 1\n2 2\n3 3\n2 2\n").unwrap_err();
+    let ScenarioError::Invalid { label, .. } = &err else {
+        panic!("{err:?}");
+    };
+    assert_eq!(label, "the robot on line 3 stands here already");
+    let err = err.to_string();
+    assert!(
+        err.contains("test.in:5:1: two robots stand on (2,2)"),
+        "{err}"
+    );
+    let err = read_all("3 0\n1 1\n2 2\n15 15\n").unwrap_err().to_string();
+    assert!(
+        err.contains("test.in:4:1: a robot stands on the player's start"),
+        "{err}"
+    );
+    let err = read_all("1 3\n1 1\n2 2\n3 32\n4 4\n")
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err.contains("test.in:4:3: the teleport cell (3,32) is off the board"),
+        "{err}"
+    );
+    let err = read_all("1 3\n1 1\n2 2\n3 3\n").unwrap_err().to_string();
+    assert!(err.contains("ends inside a case"), "{err}");
+}
+
+/// Whatever the buffer's size (lines cut by its end, runs of one line),
+/// and with lines of other shapes among the plain ones, the cases read are
+/// those of one line at a time.
+#[test]
+fn runs_of_quick_lines_agree_with_any_buffer() {
+    let text = "3 4\n1 1\n02 2\r\n3 3\n4 4\n5  5\n6 6\n\n7 7\n2 0\n9 9\n10 10\n0 0\n";
+    let expected = read_all(text).unwrap();
+    assert_eq!(expected.len(), 2);
+    assert_eq!(expected[0].robots, vec![(1, 1), (2, 2), (3, 3)]);
+    assert_eq!(expected[0].teleports, vec![(4, 4), (5, 5), (6, 6), (7, 7)]);
+    assert_eq!(expected[1].robots, vec![(9, 9), (10, 10)]);
+    for capacity in 1..=text.len() {
+        let input = std::io::BufReader::with_capacity(capacity, text.as_bytes());
+        let mut r = CaseReader::new(input, "test.in", BOARD, (15, 15));
+        let mut cases = Vec::new();
+        while let Some(c) = r.next_case().unwrap() {
+            cases.push(c);
+        }
+        assert_eq!(cases, expected, "buffer of {capacity} bytes");
+    }
+}

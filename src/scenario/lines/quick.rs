@@ -117,6 +117,20 @@ fn take<T>(
 /// Two numbers read from a line, and their widths in digits.
 pub(crate) type TwoNumbers = ((i64, i64), (usize, usize));
 
+/// The line of two plain numbers `bytes` starts with, `digits space
+/// digits` ended by `\n`: its numbers and widths, and its length with the
+/// break.
+#[inline(always)]
+fn two_plain(bytes: &[u8]) -> Option<(TwoNumbers, usize)> {
+    let (a, wa) = plain_number(bytes)?;
+    if bytes.get(wa) != Some(&b' ') {
+        return None;
+    }
+    let (b, wb) = plain_number(&bytes[wa + 1..])?;
+    let end = wa + 1 + wb;
+    (bytes.get(end) == Some(&b'\n')).then_some((((a, b), (wa, wb)), end + 1))
+}
+
 impl<R: BufRead> Lines<R> {
     /// [`Lines::quick`] for a line of two plain numbers, `digits space
     /// digits` of 1 to 9 digits each, read in one pass over the input's
@@ -150,5 +164,36 @@ impl<R: BufRead> Lines<R> {
         self.count += 1;
         self.input.consume(used);
         Ok(Some(((a, b), (wa, wb))))
+    }
+
+    /// Reads up to `want` lines of two plain numbers (as
+    /// [`Lines::quick_two`], each ended by `\n`) straight from the input's
+    /// buffer, in one call: each is given to `take` with its line's
+    /// number, until a line is of another shape, is not whole in the
+    /// buffer, or `take` declines it (answering false); that line is left
+    /// unread. The last line taken, and how many were.
+    pub fn quick_twos(
+        &mut self,
+        want: usize,
+        mut take: impl FnMut((i64, i64), usize) -> bool,
+    ) -> Result<(Option<(TwoNumbers, usize)>, usize), ScenarioError> {
+        let first = self.count + 1;
+        let mut last = None;
+        let taken = self.quick_lines(|chunk| {
+            let (mut at, mut n) = (0, 0);
+            while n < want {
+                let Some((two, len)) = two_plain(&chunk[at..]) else {
+                    break;
+                };
+                if !take(two.0, first + n) {
+                    break;
+                }
+                last = Some((two, first + n));
+                at += len;
+                n += 1;
+            }
+            (at, n)
+        })?;
+        Ok((last, taken))
     }
 }
