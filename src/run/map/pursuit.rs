@@ -2,7 +2,8 @@
 //! laid by the interpreter's room as any map case is, read out as the
 //! engine's grid (terrain and debris, a byte a cell), played by the engine
 //! on the case's board, and handed back as the interpreter's position
-//! where the game ended, so that it is drawn as every map case is.
+//! where the game ended (written back only where it differs from the
+//! start), so that it is drawn as every map case is.
 
 use crate::engine::state::{DEBRIS, State};
 use crate::engine::{DrawnEnd, Engine};
@@ -38,6 +39,9 @@ pub(super) struct Pursuit {
     grid: Vec<u8>,
     debris: Vec<usize>,
     robots: Vec<(i32, i32)>,
+    /// Per cell, the stamp of the last case whose end left a robot there.
+    ended: Vec<u32>,
+    stamp: u32,
 }
 
 impl Pursuit {
@@ -66,6 +70,8 @@ impl Pursuit {
             grid: Vec::new(),
             debris: Vec::new(),
             robots: Vec::new(),
+            ended: Vec::new(),
+            stamp: 0,
         })
     }
 
@@ -130,20 +136,38 @@ impl Pursuit {
         };
         let turns = u64::from(case.turns.unwrap_or(u32::MAX));
         let (end, moves) = engine.play_drawn(state, turns);
-        // The end written back: the pieces that moved, off and on again.
-        for &cell in room.chasers() {
-            pos.take_chaser(cell);
-        }
+        // The end written back, cell by cell where it differs from the
+        // start: debris gone, debris made, robots gone, robots arrived.
+        let grid = state.debris();
         for &cell in &self.debris {
-            pos.take_static(cell);
+            if grid[cell] != DEBRIS {
+                pos.take_static(cell);
+            }
         }
         if let Some(left) = self.left {
             for &cell in state.debris_cells() {
-                pos.set_static(cell as usize, left);
+                if pos.static_at(cell as usize) != left {
+                    pos.set_static(cell as usize, left);
+                }
             }
         }
+        self.stamp = self.stamp.wrapping_add(1);
+        if self.stamp == 0 || self.ended.len() < board.area() {
+            self.ended.clear();
+            self.ended.resize(board.area(), 0);
+            self.stamp = 1;
+        }
         for &r in state.robots() {
-            pos.set_chaser(board.index(r), self.robot);
+            let cell = board.index(r);
+            self.ended[cell] = self.stamp;
+            if pos.chaser_at(cell) != self.robot {
+                pos.set_chaser(cell, self.robot);
+            }
+        }
+        for &cell in room.chasers() {
+            if self.ended[cell] != self.stamp {
+                pos.take_chaser(cell);
+            }
         }
         pos.set_player(Some(board.index(state.player())));
         let ending = match end {
