@@ -52,15 +52,23 @@ impl Taken {
 
     /// Records a robot's cell, read on line `number` of a case of `robots`
     /// robots; the line of an earlier robot on it, if any.
+    #[inline(always)]
     pub(crate) fn already(&mut self, cell: Offset, number: usize, robots: i64) -> Option<usize> {
-        if !self.taken_grid.is_empty() {
-            let slot = &mut self.taken_grid[self.board.index(cell)];
-            if slot.0 == self.cases {
-                return Some(slot.1);
-            }
-            *slot = (self.cases, number);
-            None
-        } else if robots as usize <= SCAN_LIMIT {
+        if self.taken_grid.is_empty() {
+            return self.already_listed(cell, number, robots);
+        }
+        let slot = &mut self.taken_grid[self.board.index(cell)];
+        if slot.0 == self.cases {
+            return Some(slot.1);
+        }
+        *slot = (self.cases, number);
+        None
+    }
+
+    /// [`Taken::already`] on a board too large for the grid.
+    #[inline(never)]
+    fn already_listed(&mut self, cell: Offset, number: usize, robots: i64) -> Option<usize> {
+        if robots as usize <= SCAN_LIMIT {
             let first = self.taken.iter().find(|(c, _)| *c == cell).map(|&(_, n)| n);
             if first.is_none() {
                 self.taken.push((cell, number));
