@@ -50,21 +50,17 @@ impl Engine {
         };
         let mut finder = self.finder.take().unwrap_or_default();
         record.teleports.clear();
-        // Where choosing a move costs a pass per teleport cell, the moves
-        // are kept, so a repetition is confirmed without choosing again.
-        let result = if self.table().teleports.is_some_and(|t| t.as_candidates) {
-            self.play_from::<true>(&mut state, &mut finder, robots, record)
-        } else {
-            self.play_from::<false>(&mut state, &mut finder, robots, record)
-        };
+        let result = self.play_from(&mut state, &mut finder, robots, record);
         self.finder = Some(finder);
         self.spare = Some(state);
         result
     }
 
-    /// Plays the game whose start is `state` to its end; with `KEEP`, its
-    /// moves are kept in the finder's log.
-    fn play_from<const KEEP: bool>(
+    /// Plays the game whose start is `state` to its end, its moves kept in
+    /// the finder's log: a repetition is confirmed by making them again,
+    /// not by choosing them again (a game that repeats early would
+    /// otherwise cost twice its moves).
+    fn play_from(
         &mut self,
         state: &mut State,
         finder: &mut Finder,
@@ -75,9 +71,7 @@ impl Engine {
         finder.log.clear();
         for moves in 1..=MAX_MOVES {
             let (mv, lost) = self.advance(state);
-            if KEEP {
-                finder.log.push(mv);
-            }
+            finder.log.push(mv);
             if mv.teleport().is_some() {
                 record.teleports.push((moves, mv.to));
             }
@@ -87,7 +81,7 @@ impl Engine {
                 End::Won
             } else if self.table().survive_moves == Some(moves) {
                 End::Survived
-            } else if let Some(first) = self.repeats::<KEEP>(finder, state, moves, robots) {
+            } else if let Some(first) = self.repeats::<true>(finder, state, moves, robots) {
                 self.repeated(first, moves, state, record);
                 return Ok(());
             } else {
