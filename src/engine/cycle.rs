@@ -8,13 +8,18 @@
 //! it and compared in full; hashes that collided are remembered side by
 //! side. Snapshots are few: one every [`SPACING`] moves at first, at most
 //! [`KEPT`] of them, thinned by half and spaced twice as far when they are
-//! full; so confirming replays at most `max(SPACING, moves / 16)` moves,
-//! and a game shorter than [`SPACING`] takes none (its start is rebuilt
-//! from the scenario, sharing the game's teleport list).
+//! full; so confirming replays at most `max(SPACING, moves / 16)` moves
+//! (the game's start is rebuilt from the scenario, sharing the game's
+//! teleport list).
 //!
 //! Only positions of the current *epoch* are remembered: the robots never
 //! grow in number and the debris cells and spent entries never shrink, so
-//! once one of those changes no earlier position can come back.
+//! once one of those changes no earlier position can come back. So a match
+//! is never earlier than its epoch's start, whose position is saved too
+//! (unless the last epoch saved, or the game, began fewer than [`GAP`]
+//! moves before): a game that settles into a cycle soon after its last
+//! meeting confirms it by making again only the few moves since, not every
+//! move from its start.
 
 use super::moves::PlayerMove;
 use super::snapshot::Snapshot;
@@ -26,6 +31,10 @@ const SPACING: u32 = 32;
 const KEPT: usize = 32;
 /// Slots of the hash table at first, as a power of two.
 const BITS: u32 = 6;
+/// Moves after an epoch's start is saved before the next can be: early
+/// in a game meetings come every move or two, and each save is a copy of
+/// the position.
+const GAP: u32 = 4;
 
 /// One remembered position: its hash and the move after which it stood.
 /// A slot holds one only when its generation is the finder's.
@@ -55,6 +64,11 @@ pub(crate) struct Finder {
     spacing: u32,
     /// The move after which the next snapshot is taken.
     due: u32,
+    /// The start of a recent epoch: the move after which it began, and
+    /// its position.
+    settled: Option<(u32, Snapshot)>,
+    /// Spare room for `settled`.
+    spare: Snapshot,
     /// The moves of the game, when it keeps them (see `game`): move `m + 1`
     /// is `log[m]`.
     pub(crate) log: Vec<PlayerMove>,
@@ -74,6 +88,7 @@ impl Finder {
         self.kept = 0;
         self.spacing = SPACING;
         self.due = SPACING;
+        self.unsettle();
         self.insert(state.hash(), 0);
     }
 
@@ -87,6 +102,10 @@ impl Finder {
         if epoch != self.epoch {
             self.epoch = epoch;
             self.forget();
+            let last = self.settled.as_ref().map_or(0, |(at, _)| *at);
+            if moves >= last + GAP {
+                self.settle(state, moves);
+            }
         }
         if moves == self.due {
             self.snapshot(state, moves);
@@ -166,14 +185,38 @@ impl Finder {
         self.due = moves.saturating_add(self.spacing);
     }
 
-    /// The last snapshot taken at or before move `moves`: its move and
-    /// position; `None` when there is none (the game's start comes first).
+    /// Saves the position after move `moves`, the start of an epoch.
+    #[cold]
+    fn settle(&mut self, state: &State, moves: u32) {
+        let (at, snapshot) = self
+            .settled
+            .get_or_insert_with(|| (0, std::mem::take(&mut self.spare)));
+        *at = moves;
+        state.save(snapshot);
+    }
+
+    /// Forgets the settled position, keeping its room.
+    #[inline(always)]
+    fn unsettle(&mut self) {
+        if let Some((_, snapshot)) = self.settled.take() {
+            self.spare = snapshot;
+        }
+    }
+
+    /// The last position saved at or before move `moves` (a spaced
+    /// snapshot or the settled epoch's): its move and position; `None` when
+    /// there is none (the game's start comes first).
     pub(crate) fn before(&self, moves: u32) -> Option<(u32, &Snapshot)> {
-        self.snapshots[..self.kept]
+        let spaced = self.snapshots[..self.kept]
             .iter()
             .rev()
-            .find(|(at, _)| *at <= moves)
-            .map(|(at, snapshot)| (*at, snapshot))
+            .find(|(at, _)| *at <= moves);
+        let settled = self.settled.as_ref().filter(|(at, _)| *at <= moves);
+        match (spaced, settled) {
+            (Some(a), Some(b)) => Some(if a.0 >= b.0 { a } else { b }),
+            (a, b) => a.or(b),
+        }
+        .map(|(at, snapshot)| (*at, snapshot))
     }
 
     /// Forgets every position remembered.

@@ -154,3 +154,50 @@ fn a_repetition_after_a_snapshot_is_confirmed_from_the_kept_moves() {
     }
     assert!(late > 0, "no game repeats after a snapshot");
 }
+
+/// Dense games of the strip: robots meet in the first moves, then the
+/// player walks E and W for ever and the position repeats a few moves
+/// after the last meeting. A match is never earlier than its epoch's
+/// start (no robot, debris or spent entry comes back), which is saved,
+/// so confirming makes again only the moves since the last save (which
+/// lies at most three moves before the meeting), not every move from the
+/// game's start: over these 60 games, fewer than a third of the moves
+/// from the start (each game's `first`; 370 in all, every one of them
+/// made again when only the start and every 32nd move were saved). Every
+/// record is the oracle's.
+#[test]
+fn a_repetition_soon_after_a_meeting_is_confirmed_from_the_meeting() {
+    use crate::generate::{Spec, Style, write};
+    use crate::scenario::CaseReader;
+    let mut engine = strip();
+    let table = engine.table().clone();
+    let spec = Spec {
+        seed: 43,
+        cases: 60,
+        style: Style::Dense,
+    };
+    let mut text = Vec::new();
+    write(&table, &spec, &mut text).expect("writing to memory");
+    let mut reader = CaseReader::new(&text[..], "dense.in", table.board, table.start);
+    let (mut from_start, mut made_again) = (0, 0);
+    while let Some(case) = reader.next_case().expect("generated input is valid") {
+        let before = engine.moves_made();
+        let record = engine.play(&case.robots, &case.teleports).expect("a game");
+        let oracle = Oracle::new(&table, &case.teleports)
+            .play(&case.robots)
+            .expect("a game");
+        assert_eq!(record, oracle.record, "{:?}", case.robots);
+        if let End::Repeats { at, first } = record.end {
+            from_start += u64::from(first);
+            made_again += engine.moves_made() - before - u64::from(at);
+        }
+    }
+    assert!(
+        from_start >= 100,
+        "the games repeat late enough: {from_start}"
+    );
+    assert!(
+        3 * made_again < from_start,
+        "{made_again} moves made again of {from_start}"
+    );
+}
