@@ -79,6 +79,9 @@ impl TeleportList {
     /// Links each entry of the long list `cells` to the last earlier entry
     /// naming its cell, through a table by cell of the board's rectangle
     /// (its entries of an earlier list are told apart by their stamp).
+    /// Written out for the rectangle's cells, which is every cell a read
+    /// scenario names: a list of 1,000 entries is grouped afresh for every
+    /// game, however short.
     fn group(&mut self, cells: &[Offset], board: Board) {
         let (rows, columns) = (board.rows as u32, board.columns as u32);
         if self.last.len() != board.area() || self.stamp == u32::MAX {
@@ -88,10 +91,14 @@ impl TeleportList {
         self.stamp += 1;
         let stamp = u64::from(self.stamp) << 32;
         let mut elsewhere: HashMap<Offset, u32> = HashMap::new();
+        let n = cells.len();
+        self.first.resize(n, NONE);
+        let (first, next) = (&mut self.first[..n], &mut self.next[..n]);
+        let (heads, last) = (&mut self.heads, &mut self.last);
         for (i, &cell) in cells.iter().enumerate() {
             let (r, c) = ((cell.0 - 1) as u32, (cell.1 - 1) as u32);
             let earlier = if r < rows && c < columns {
-                let slot = &mut self.last[(r * columns + c) as usize];
+                let slot = &mut last[(r * columns + c) as usize];
                 let seen = *slot;
                 *slot = stamp | i as u64;
                 if seen >> 32 == stamp >> 32 {
@@ -102,7 +109,13 @@ impl TeleportList {
             } else {
                 elsewhere.insert(cell, i as u32).unwrap_or(NONE)
             };
-            self.link(i, earlier);
+            if earlier == NONE {
+                first[i] = i as u32;
+                heads[i / 64] |= 1 << (i % 64);
+            } else {
+                next[earlier as usize] = i as u32;
+                first[i] = first[earlier as usize];
+            }
         }
     }
 
