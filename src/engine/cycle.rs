@@ -19,7 +19,10 @@
 //! (unless the last epoch saved, or the game, began fewer than [`GAP`]
 //! moves before): a game that settles into a cycle soon after its last
 //! meeting confirms it by making again only the few moves since, not every
-//! move from its start.
+//! move from its start. (Two epochs may read alike, their one number
+//! colliding: a match may then be older than the save, which `before`
+//! passes over for an earlier one; every save is a position of the game
+//! at the move it names, so any at or before the match will do.)
 
 use super::moves::PlayerMove;
 use super::snapshot::Snapshot;
