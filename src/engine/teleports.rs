@@ -61,13 +61,14 @@ impl TeleportList {
         self.next.clear();
         self.next.resize(n, NONE);
         self.first.clear();
-        self.first.reserve(n);
+        self.first.resize(n, NONE);
         self.heads.clear();
         self.heads.resize(n.div_ceil(64), 0);
         if n <= SHORT {
+            let mut links = self.links();
             for (i, &cell) in cells.iter().enumerate() {
                 let earlier = (0..i).rev().find(|&e| cells[e] == cell);
-                self.link(i, earlier.map_or(NONE, |e| e as u32));
+                links.link(i, earlier.map_or(NONE, |e| e as u32));
             }
         } else {
             self.group(cells, board);
@@ -79,9 +80,6 @@ impl TeleportList {
     /// Links each entry of the long list `cells` to the last earlier entry
     /// naming its cell, through a table by cell of the board's rectangle
     /// (its entries of an earlier list are told apart by their stamp).
-    /// Written out for the rectangle's cells, which is every cell a read
-    /// scenario names: a list of 1,000 entries is grouped afresh for every
-    /// game, however short.
     fn group(&mut self, cells: &[Offset], board: Board) {
         let (rows, columns) = (board.rows as u32, board.columns as u32);
         if self.last.len() != board.area() || self.stamp == u32::MAX {
@@ -91,10 +89,13 @@ impl TeleportList {
         self.stamp += 1;
         let stamp = u64::from(self.stamp) << 32;
         let mut elsewhere: HashMap<Offset, u32> = HashMap::new();
+        let last = &mut self.last;
         let n = cells.len();
-        self.first.resize(n, NONE);
-        let (first, next) = (&mut self.first[..n], &mut self.next[..n]);
-        let (heads, last) = (&mut self.heads, &mut self.last);
+        let mut links = Links {
+            first: &mut self.first[..n],
+            next: &mut self.next[..n],
+            heads: &mut self.heads,
+        };
         for (i, &cell) in cells.iter().enumerate() {
             let (r, c) = ((cell.0 - 1) as u32, (cell.1 - 1) as u32);
             let earlier = if r < rows && c < columns {
@@ -109,27 +110,16 @@ impl TeleportList {
             } else {
                 elsewhere.insert(cell, i as u32).unwrap_or(NONE)
             };
-            if earlier == NONE {
-                first[i] = i as u32;
-                heads[i / 64] |= 1 << (i % 64);
-            } else {
-                next[earlier as usize] = i as u32;
-                first[i] = first[earlier as usize];
-            }
+            links.link(i, earlier);
         }
     }
 
-    /// Makes entry `i` (the next) follow `earlier`, the last earlier entry
-    /// naming its cell, or a head when there is none ([`NONE`]).
-    #[inline(always)]
-    fn link(&mut self, i: usize, earlier: u32) {
-        if earlier == NONE {
-            self.first.push(i as u32);
-            self.heads[i / 64] |= 1 << (i % 64);
-        } else {
-            self.next[earlier as usize] = i as u32;
-            let first = self.first[earlier as usize];
-            self.first.push(first);
+    /// The chains of the list being made, to link entries into.
+    fn links(&mut self) -> Links<'_> {
+        Links {
+            first: &mut self.first,
+            next: &mut self.next,
+            heads: &mut self.heads,
         }
     }
 
@@ -145,6 +135,30 @@ impl TeleportList {
     #[inline]
     pub fn cell(&self, i: usize) -> Offset {
         self.cells[i]
+    }
+}
+
+/// A list's chains as they are made, each entry linked in place (the
+/// buffers sized for the list): per entry, the next naming its cell and
+/// the first; the heads as a bitset.
+struct Links<'a> {
+    first: &'a mut [u32],
+    next: &'a mut [u32],
+    heads: &'a mut [u64],
+}
+
+impl Links<'_> {
+    /// Makes entry `i` follow `earlier`, the last earlier entry naming its
+    /// cell, or a head when there is none ([`NONE`]).
+    #[inline(always)]
+    fn link(&mut self, i: usize, earlier: u32) {
+        if earlier == NONE {
+            self.first[i] = i as u32;
+            self.heads[i / 64] |= 1 << (i % 64);
+        } else {
+            self.next[earlier as usize] = i as u32;
+            self.first[i] = self.first[earlier as usize];
+        }
     }
 }
 
