@@ -67,11 +67,10 @@ pub(crate) struct Finder {
     spacing: u32,
     /// The move after which the next snapshot is taken.
     due: u32,
-    /// The start of a recent epoch: the move after which it began, and
-    /// its position.
-    settled: Option<(u32, Snapshot)>,
-    /// Spare room for `settled`.
-    spare: Snapshot,
+    /// The start of a recent epoch: the move after which it began (none
+    /// yet in this game), and its position.
+    settled_at: Option<u32>,
+    settled: Snapshot,
     /// The moves of the game, when it keeps them (see `game`): move `m + 1`
     /// is `log[m]`.
     pub(crate) log: Vec<PlayerMove>,
@@ -91,7 +90,7 @@ impl Finder {
         self.kept = 0;
         self.spacing = SPACING;
         self.due = SPACING;
-        self.unsettle();
+        self.settled_at = None;
         self.insert(state.hash(), 0);
     }
 
@@ -105,8 +104,7 @@ impl Finder {
         if epoch != self.epoch {
             self.epoch = epoch;
             self.forget();
-            let last = self.settled.as_ref().map_or(0, |(at, _)| *at);
-            if moves >= last + GAP {
+            if moves >= self.settled_at.unwrap_or(0) + GAP {
                 self.settle(state, moves);
             }
         }
@@ -191,19 +189,8 @@ impl Finder {
     /// Saves the position after move `moves`, the start of an epoch.
     #[cold]
     fn settle(&mut self, state: &State, moves: u32) {
-        let (at, snapshot) = self
-            .settled
-            .get_or_insert_with(|| (0, std::mem::take(&mut self.spare)));
-        *at = moves;
-        state.save(snapshot);
-    }
-
-    /// Forgets the settled position, keeping its room.
-    #[inline(always)]
-    fn unsettle(&mut self) {
-        if let Some((_, snapshot)) = self.settled.take() {
-            self.spare = snapshot;
-        }
+        self.settled_at = Some(moves);
+        state.save(&mut self.settled);
     }
 
     /// The last position saved at or before move `moves` (a spaced
@@ -214,12 +201,15 @@ impl Finder {
             .iter()
             .rev()
             .find(|(at, _)| *at <= moves);
-        let settled = self.settled.as_ref().filter(|(at, _)| *at <= moves);
+        let spaced = spaced.map(|(at, snapshot)| (*at, snapshot));
+        let settled = self
+            .settled_at
+            .filter(|&at| at <= moves)
+            .map(|at| (at, &self.settled));
         match (spaced, settled) {
             (Some(a), Some(b)) => Some(if a.0 >= b.0 { a } else { b }),
             (a, b) => a.or(b),
         }
-        .map(|(at, snapshot)| (*at, snapshot))
     }
 
     /// Forgets every position remembered.
