@@ -41,6 +41,12 @@ impl Settle {
         arrivals: &mut Tally,
     ) {
         let edit = state.edit();
+        if let Some(i) = mv.teleport()
+            && self.each_once
+        {
+            edit.spent.spend(edit.list, i);
+        }
+        *edit.player = mv.to;
         if let Some((from, to)) = mv.pushed() {
             edit.debris[from] = 0;
             edit.debris[to] = 1;
@@ -73,11 +79,5 @@ impl Settle {
             }
         }
         *edit.robots_hash = hash;
-        if let Some(i) = mv.teleport()
-            && self.each_once
-        {
-            edit.spent.spend(edit.list, i);
-        }
-        *edit.player = mv.to;
     }
 }

@@ -115,7 +115,7 @@ impl State {
             debris_cells: Vec::new(),
             debris_count: 0,
             debris_hash: 0,
-            spent: Spent::new(&list),
+            spent: Spent::new(),
             list: Arc::new(list),
         }
     }
@@ -129,7 +129,7 @@ impl State {
             Some(list) => list.reset(teleports, board),
             None => self.list = Arc::new(TeleportList::new(teleports, board)),
         }
-        self.spent.reset(&self.list);
+        self.spent.reset();
     }
 
     /// Makes this position the start of `game`'s game, the player on
@@ -147,7 +147,7 @@ impl State {
         if !Arc::ptr_eq(&self.list, &game.list) {
             self.list = Arc::clone(&game.list);
         }
-        self.spent.reset(&self.list);
+        self.spent.reset();
     }
 
     /// The player on `player`, the robots on `robots`, no debris.
@@ -210,7 +210,7 @@ impl State {
     pub(crate) fn release_list(&mut self) {
         if Arc::strong_count(&self.list) > 1 {
             self.list = Arc::new(TeleportList::default());
-            self.spent.reset(&self.list);
+            self.spent.reset();
         }
     }
 
@@ -263,12 +263,12 @@ impl State {
     /// with an entry left, its first (see `teleports`).
     #[inline]
     pub(crate) fn heads(&self) -> impl Iterator<Item = usize> + '_ {
-        self.spent.heads()
+        self.spent.heads(&self.list)
     }
 
     /// How many cells of the teleport list have an entry left.
     pub(crate) fn head_count(&self) -> usize {
-        self.spent.count()
+        self.spent.count(&self.list)
     }
 
     /// Lends the parts for changing; the position gets a new stamp.

@@ -8,10 +8,18 @@
 //! the list (`Spent`); scanning it visits each cell with an entry left
 //! once, in the order of those entries, which is the order the rules scan
 //! the list in. Spending a head moves it to the cell's next entry.
+//!
+//! A list is grouped by cell at its first use, not when its game starts:
+//! many games never teleport, and grouping a long list costs more than
+//! some whole games.
 
 use super::table::Offset;
 use crate::geometry::Board;
 use std::collections::HashMap;
+use std::sync::{Mutex, OnceLock};
+
+mod spent;
+pub(crate) use spent::{Spent, mix};
 
 /// No entry.
 const NONE: u32 = u32::MAX;
@@ -21,26 +29,43 @@ const NONE: u32 = u32::MAX;
 /// board's rectangle, which the scenario reader refuses anyway).
 const SHORT: usize = 64;
 
-/// A teleport list and, per entry, the other entries naming its cell.
+/// A teleport list and, once grouped, per entry the other entries naming
+/// its cell.
 #[derive(Debug, Default)]
 pub struct TeleportList {
     cells: Vec<Offset>,
+    /// The board's rows and columns, for grouping.
+    rectangle: (u32, u32),
+    groups: OnceLock<Groups>,
+    /// The buffers of the last list's groups and the grouping table, kept
+    /// for the next grouping (locked once a grouping, by one thread).
+    scratch: Mutex<Scratch>,
+}
+
+/// A list's entries grouped by cell.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub(crate) struct Groups {
     /// Per entry, the next entry naming the same cell, or [`NONE`].
     next: Vec<u32>,
     /// Per entry, the first entry naming its cell.
     first: Vec<u32>,
     /// The heads with nothing spent, as a bitset: each cell's first entry.
     heads: Vec<u64>,
-    /// Scratch for grouping a long list: per cell of the board's
-    /// rectangle, the last entry seen naming it, under the stamp of the
-    /// list it is of (the high 32 bits).
+}
+
+/// What grouping reuses from list to list.
+#[derive(Debug, Default)]
+struct Scratch {
+    spare: Groups,
+    /// Per cell of the board's rectangle, the last entry seen naming it,
+    /// under the stamp of the grouping it is of (the high 32 bits).
     last: Vec<u64>,
     stamp: u32,
 }
 
 impl PartialEq for TeleportList {
     fn eq(&self, other: &Self) -> bool {
-        (&self.cells, &self.next, &self.first) == (&other.cells, &other.next, &other.first)
+        self.cells == other.cells
     }
 }
 
@@ -57,45 +82,80 @@ impl TeleportList {
     /// Makes this the list `cells`, as [`Self::new`] would, reusing its
     /// buffers.
     pub(crate) fn reset(&mut self, cells: &[Offset], board: Board) {
-        let n = cells.len();
-        self.next.clear();
-        self.next.resize(n, NONE);
-        self.first.clear();
-        self.first.resize(n, NONE);
-        self.heads.clear();
-        self.heads.resize(n.div_ceil(64), 0);
+        self.cells.clear();
+        self.cells.extend_from_slice(cells);
+        self.rectangle = (board.rows as u32, board.columns as u32);
+        if let Some(groups) = self.groups.take() {
+            self.scratch
+                .get_mut()
+                .unwrap_or_else(|e| e.into_inner())
+                .spare = groups;
+        }
+    }
+
+    /// The entries grouped by cell, grouped now if not yet.
+    #[inline]
+    pub(crate) fn groups(&self) -> &Groups {
+        self.groups.get_or_init(|| self.group())
+    }
+
+    /// Groups the list, in the last list's buffers.
+    #[cold]
+    fn group(&self) -> Groups {
+        let mut scratch = self.scratch.lock().unwrap_or_else(|e| e.into_inner());
+        let mut groups = std::mem::take(&mut scratch.spare);
+        let (cells, n) = (&self.cells[..], self.cells.len());
+        groups.next.clear();
+        groups.next.resize(n, NONE);
+        groups.first.clear();
+        groups.first.resize(n, NONE);
+        groups.heads.clear();
+        groups.heads.resize(n.div_ceil(64), 0);
+        let mut links = Links {
+            first: &mut groups.first[..n],
+            next: &mut groups.next[..n],
+            heads: &mut groups.heads,
+        };
         if n <= SHORT {
-            let mut links = self.links();
             for (i, &cell) in cells.iter().enumerate() {
                 let earlier = (0..i).rev().find(|&e| cells[e] == cell);
                 links.link(i, earlier.map_or(NONE, |e| e as u32));
             }
         } else {
-            self.group(cells, board);
+            scratch.link_long(cells, self.rectangle, &mut links);
         }
-        self.cells.clear();
-        self.cells.extend_from_slice(cells);
+        groups
     }
 
+    pub fn len(&self) -> usize {
+        self.cells.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.cells.is_empty()
+    }
+
+    /// The cell of entry `i`.
+    #[inline]
+    pub fn cell(&self, i: usize) -> Offset {
+        self.cells[i]
+    }
+}
+
+impl Scratch {
     /// Links each entry of the long list `cells` to the last earlier entry
     /// naming its cell, through a table by cell of the board's rectangle
     /// (its entries of an earlier list are told apart by their stamp).
-    fn group(&mut self, cells: &[Offset], board: Board) {
-        let (rows, columns) = (board.rows as u32, board.columns as u32);
-        if self.last.len() != board.area() || self.stamp == u32::MAX {
-            self.last = vec![0; board.area()];
+    fn link_long(&mut self, cells: &[Offset], (rows, columns): (u32, u32), links: &mut Links) {
+        let area = rows as usize * columns as usize;
+        if self.last.len() != area || self.stamp == u32::MAX {
+            self.last = vec![0; area];
             self.stamp = 0;
         }
         self.stamp += 1;
         let stamp = u64::from(self.stamp) << 32;
         let mut elsewhere: HashMap<Offset, u32> = HashMap::new();
         let last = &mut self.last;
-        let n = cells.len();
-        let mut links = Links {
-            first: &mut self.first[..n],
-            next: &mut self.next[..n],
-            heads: &mut self.heads,
-        };
         for (i, &cell) in cells.iter().enumerate() {
             let (r, c) = ((cell.0 - 1) as u32, (cell.1 - 1) as u32);
             let earlier = if r < rows && c < columns {
@@ -112,29 +172,6 @@ impl TeleportList {
             };
             links.link(i, earlier);
         }
-    }
-
-    /// The chains of the list being made, to link entries into.
-    fn links(&mut self) -> Links<'_> {
-        Links {
-            first: &mut self.first,
-            next: &mut self.next,
-            heads: &mut self.heads,
-        }
-    }
-
-    pub fn len(&self) -> usize {
-        self.cells.len()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.cells.is_empty()
-    }
-
-    /// The cell of entry `i`.
-    #[inline]
-    pub fn cell(&self, i: usize) -> Offset {
-        self.cells[i]
     }
 }
 
@@ -160,105 +197,6 @@ impl Links<'_> {
             self.first[i] = self.first[earlier as usize];
         }
     }
-}
-
-/// Which entries of a list are spent: the head of each cell (its first
-/// unspent entry) as a bitset, and an order-independent hash of the spent
-/// entries.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub(crate) struct Spent {
-    heads: Vec<u64>,
-    hash: u64,
-}
-
-impl Spent {
-    /// Nothing of `list` spent: each cell's head is its first entry.
-    pub(crate) fn new(list: &TeleportList) -> Self {
-        let mut spent = Spent::default();
-        spent.reset(list);
-        spent
-    }
-
-    /// Nothing of `list` spent, reusing the bitset's buffer.
-    pub(crate) fn reset(&mut self, list: &TeleportList) {
-        self.heads.clone_from(&list.heads);
-        self.hash = 0;
-    }
-
-    /// The heads in list order: of each cell with an entry left, the first.
-    #[inline]
-    pub(crate) fn heads(&self) -> impl Iterator<Item = usize> + '_ {
-        self.heads.iter().enumerate().flat_map(|(w, &word)| {
-            let mut bits = word;
-            std::iter::from_fn(move || {
-                (bits != 0).then(|| {
-                    let b = bits.trailing_zeros() as usize;
-                    bits &= bits - 1;
-                    w * 64 + b
-                })
-            })
-        })
-    }
-
-    /// How many cells have an entry left.
-    pub(crate) fn count(&self) -> usize {
-        self.heads.iter().map(|w| w.count_ones() as usize).sum()
-    }
-
-    fn is_head(&self, i: usize) -> bool {
-        self.heads[i / 64] >> (i % 64) & 1 != 0
-    }
-
-    /// Spends the entry the rules take when a move teleports by entry `i`:
-    /// the head of its cell (entry `i` itself when the move was chosen in
-    /// this position). Nothing when every entry of the cell is spent.
-    pub(crate) fn spend(&mut self, list: &TeleportList, i: usize) {
-        // A move chosen in this position names the head itself.
-        let mut e = if self.is_head(i) {
-            i as u32
-        } else {
-            list.first[i]
-        };
-        while e != NONE && !self.is_head(e as usize) {
-            e = list.next[e as usize];
-        }
-        if e == NONE {
-            return;
-        }
-        let e = e as usize;
-        self.heads[e / 64] &= !(1 << (e % 64));
-        if let Some(n) = Some(list.next[e]).filter(|&n| n != NONE) {
-            let n = n as usize;
-            self.heads[n / 64] |= 1 << (n % 64);
-        }
-        self.hash ^= mix(e as u64 ^ 0xaaaa_0000_aaaa_0000);
-    }
-
-    /// Whether entry `i` is spent: it comes before its cell's head, or its
-    /// cell has none left.
-    pub(crate) fn is_spent(&self, list: &TeleportList, i: usize) -> bool {
-        let mut e = list.first[i];
-        while e != NONE {
-            if self.is_head(e as usize) {
-                return (i as u32) < e;
-            }
-            e = list.next[e as usize];
-        }
-        true
-    }
-
-    /// A hash of the spent entries, kept as they are spent.
-    pub(crate) fn hash(&self) -> u64 {
-        self.hash
-    }
-}
-
-/// splitmix64's finaliser.
-pub(crate) fn mix(mut x: u64) -> u64 {
-    x = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    x ^ (x >> 31)
 }
 
 #[cfg(test)]

@@ -14,8 +14,8 @@ fn entries_of_a_cell_are_spent_in_list_order() {
             cells.extend((0..100).map(|k| (10 + k, 3)));
         }
         let list = TeleportList::new(&cells, Board::new(50, 20));
-        let mut spent = Spent::new(&list);
-        let heads = |s: &Spent| s.heads().filter(|&i| i < 5).collect::<Vec<_>>();
+        let mut spent = Spent::new();
+        let heads = |s: &Spent| s.heads(&list).filter(|&i| i < 5).collect::<Vec<_>>();
         assert_eq!(heads(&spent), [0, 1]);
         spent.spend(&list, 0);
         assert_eq!(heads(&spent), [1, 2]);
@@ -27,7 +27,7 @@ fn entries_of_a_cell_are_spent_in_list_order() {
         spent.spend(&list, 3);
         assert_eq!(heads(&spent), [1]);
         assert!((0..5).all(|i| spent.is_spent(&list, i) == [true, false, true, true, false][i]));
-        let mut other = Spent::new(&list);
+        let mut other = Spent::new();
         for i in [2, 0, 3] {
             other.spend(&list, i);
         }
@@ -55,12 +55,35 @@ fn a_list_reset_in_place_forgets_the_last() {
             .collect()
     };
     let mut list = TeleportList::new(&cells(70, [0, 69]), board);
+    list.groups();
     list.reset(&cells(80, [5, 79]), board);
-    assert_eq!((list.first[5], list.first[79], list.next[5]), (5, 5, 79));
+    let g = list.groups();
+    assert_eq!((g.first[5], g.first[79], g.next[5]), (5, 5, 79));
     for second in [cells(80, [5, 79]), cells(70, [0, 69]), cells(3, [0, 1])] {
         list.reset(&second, board);
         let fresh = TeleportList::new(&second, board);
         assert!(list == fresh, "{second:?}");
-        assert_eq!(Spent::new(&list), Spent::new(&fresh));
+        assert_eq!(list.groups(), fresh.groups(), "{second:?}");
     }
+}
+
+/// A list is grouped at its first use: a game that never reads its list
+/// (a reset, the heads of a position with nothing spent of an empty list)
+/// leaves it ungrouped, and a position that spends nothing reads the
+/// list's own heads.
+#[test]
+fn a_list_is_grouped_when_first_read() {
+    let board = Board::new(10, 10);
+    let mut list = TeleportList::new(&[(2, 2), (3, 3), (2, 2)], board);
+    assert!(list.groups.get().is_none());
+    let mut spent = Spent::new();
+    assert_eq!(spent.heads(&list).collect::<Vec<_>>(), [0, 1]);
+    assert!(list.groups.get().is_some());
+    spent.spend(&list, 2);
+    assert_eq!((spent.count(&list), spent.is_spent(&list, 0)), (2, true));
+    list.reset(&[(4, 4)], board);
+    spent.reset();
+    assert!(list.groups.get().is_none());
+    assert_eq!((spent.count(&list), spent.is_spent(&list, 0)), (1, false));
+    assert_eq!(spent, Spent::new());
 }
