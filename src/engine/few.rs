@@ -25,9 +25,10 @@ use super::walks::PlainWalks;
 const NONE: usize = usize::MAX;
 
 impl PlainWalks<'_> {
-    /// [`Self::run`] with no near robot, or one (`ONE`).
+    /// [`Self::run`] with no near robot, or one (`ONE`); with the safe
+    /// neighbours count when `S`.
     #[inline(never)]
-    pub(super) fn few<const M: u8, const ONE: bool>(
+    pub(super) fn few<const M: u8, const ONE: bool, const S: bool>(
         &mut self,
         state: &State,
         from: usize,
@@ -66,7 +67,7 @@ impl PlainWalks<'_> {
             .walks(state.player(), state.debris_count(), far.shared());
         let clean = !far.on || far.clean;
         let debris_meeting = plan.meet.meeting == Meeting::Debris;
-        let safety = plan.safety.as_ref();
+        let safety = plan.safety.as_ref().filter(|_| S);
         let (pr, pc) = state.player();
         let grid = state.debris();
         let on_board = Stays::new(plan.on_board.as_ref(), board, (pr, pc));
@@ -135,8 +136,9 @@ impl PlainWalks<'_> {
                     lone: lone.map_or(usize::MAX, |(_, cell)| cell),
                     met: debris_meeting && !clean,
                 };
-                let cells = lone.map(|(at, _)| at).into_iter();
-                let safe = safety.count(board, to, cells.chain(far.close.iter().copied()), &view);
+                let cells = lone.map(|(_, cell)| cell as u32).into_iter();
+                let close = far.close.iter().map(|&c| board.index(c) as u32);
+                let safe = safety.count(board, (to, to_cell), cells.chain(close), &view);
                 packed = keys.with_safe(packed, safe);
             }
             if packed < top {

@@ -18,66 +18,11 @@
 //! whose cell it stands on and the walks it threatens, so counting is a few
 //! mask operations per robot near `P` and a look at each walk's cell.
 
-use super::pass::After;
 use super::table::{Key, Meets, Mover, Offset, Outcome, Table};
-use super::tally::Tally;
-use crate::geometry::Board;
+use crate::geometry::{Board, Shape};
 
-/// The position after a candidate and the robots' reply, as lookups.
-pub(crate) trait View {
-    /// A robot stands on grid index `cell`.
-    fn robot(&self, cell: usize) -> bool;
-    /// Debris lies on grid index `cell`.
-    fn debris(&self, cell: usize) -> bool;
-}
-
-/// A plain candidate's reply (nothing pushed): the arrivals recorded under
-/// either of two stamps of `marks` (the candidate's near robots', the far
-/// robots'), and at most one robot recorded nowhere, on `lone`.
-pub(crate) struct Arrived<'a> {
-    /// The debris before the reply.
-    pub(crate) grid: &'a [u8],
-    pub(crate) marks: &'a Tally,
-    pub(crate) stamps: (u32, u32),
-    /// A robot's grid index, or `usize::MAX`.
-    pub(crate) lone: usize,
-    /// Robots may have met where debris is made of them.
-    pub(crate) met: bool,
-}
-
-impl View for Arrived<'_> {
-    #[inline(always)]
-    fn robot(&self, cell: usize) -> bool {
-        self.grid[cell] == 0
-            && (cell == self.lone
-                || self.marks.under(cell, self.stamps.0, self.stamps.1) == Some(false))
-    }
-
-    #[inline(always)]
-    fn debris(&self, cell: usize) -> bool {
-        self.grid[cell] != 0
-            || (self.met && self.marks.under(cell, self.stamps.0, self.stamps.1) == Some(true))
-    }
-}
-
-/// Any candidate's reply: the debris after the move, and every arrival in
-/// `arrivals` under its current stamp.
-pub(crate) struct Replied<'a> {
-    pub(crate) after: After<'a>,
-    pub(crate) arrivals: &'a Tally,
-    /// Robots may have met where debris is made of them.
-    pub(crate) met: bool,
-}
-
-impl View for Replied<'_> {
-    fn robot(&self, cell: usize) -> bool {
-        !self.after.at(cell) && self.arrivals.any(cell) && !self.arrivals.multi(cell)
-    }
-
-    fn debris(&self, cell: usize) -> bool {
-        self.after.at(cell) || (self.met && self.arrivals.multi(cell))
-    }
-}
+mod view;
+pub(crate) use view::{Arrived, Replied, View};
 
 /// The most walks the masks serve (one bit each); a larger walk set has
 /// each walk checked step by step.
@@ -96,6 +41,18 @@ pub(crate) struct Safety {
     /// walks whose cell it stands on, and the walks it threatens. Empty for
     /// more than [`MASK_WALKS`] walks.
     masks: Vec<(u64, u64)>,
+    /// The masks by difference of grid indices, `robot - player + span`
+    /// where `span = radius * columns + radius`, on a board of `columns`
+    /// columns: read for a player at least the radius from the left and
+    /// right edges, where a difference names one place (see
+    /// [`Self::count`]). Empty with `masks`.
+    by_index: Vec<(u64, u64)>,
+    columns: i32,
+    /// Per walk, its grid index offset on a board of `columns` columns.
+    deltas: Vec<isize>,
+    /// A bit for each walk.
+    all: u64,
+    walk_reach: i32,
     /// The player pushes debris: a line of at most `chain` cells, crushing
     /// a robot where it lands when `crush`.
     push: Option<(u32, bool)>,
@@ -124,6 +81,18 @@ impl Safety {
                 }
             }
         }
+        let columns = table.board.columns;
+        let span = radius * columns + radius;
+        let mut by_index = Vec::new();
+        if !masks.is_empty() {
+            by_index = vec![(0u64, 0u64); (2 * span + 1) as usize];
+            for a in -radius..=radius {
+                for b in -radius..=radius {
+                    let place = ((a + radius) * side + b + radius) as usize;
+                    by_index[(a * columns + b + span) as usize] = masks[place];
+                }
+            }
+        }
         let push = (table.outcome(Mover::Player, Meets::Debris) == Outcome::Push).then(|| {
             let chain = match table.outcome(Mover::PushedDebris, Meets::Debris) {
                 Outcome::Chain(n) => n,
@@ -138,6 +107,17 @@ impl Safety {
             radius,
             side,
             masks,
+            by_index,
+            columns,
+            deltas: table
+                .walks
+                .iter()
+                .map(|&(r, c)| (r * columns + c) as isize)
+                .collect(),
+            all: u64::MAX
+                .checked_shr(64u32.saturating_sub(table.walks.len() as u32))
+                .unwrap_or(0),
+            walk_reach,
             push,
         })
     }
@@ -148,16 +128,24 @@ impl Safety {
         self.radius
     }
 
-    /// How many of the player's walks from `player` are legal and would not
-    /// lose at once in the position `view` shows; `robots` holds the cell of
-    /// every robot standing within [`Self::radius`] of the player (and may
-    /// hold more cells, robots or not).
+    /// How many of the player's walks from `player` (on grid index
+    /// `player_cell`) are legal and would not lose at once in the position
+    /// `view` shows; `robots` holds the grid index of every robot standing
+    /// within [`Self::radius`] of the player (and may hold more, robots or
+    /// not).
+    ///
+    /// With the player at least the radius from the left and right edges,
+    /// a robot's place relative to the player is read from the difference
+    /// of their grid indices: a robot `(a, b)` away with `|a|, |b| <=
+    /// radius` gives `a * columns + b`, and no other robot on the board
+    /// gives a difference within the span (its column would be more than
+    /// `columns - 1` from the player's place `b` columns over).
     #[inline]
     pub(crate) fn count(
         &self,
         board: Board,
-        player: Offset,
-        robots: impl Iterator<Item = Offset>,
+        (player, player_cell): (Offset, usize),
+        robots: impl Iterator<Item = u32>,
         view: &impl View,
     ) -> u32 {
         if self.masks.is_empty() {
@@ -165,14 +153,49 @@ impl Safety {
         }
         let (pr, pc) = player;
         let (mut on, mut threat) = (0u64, 0u64);
-        for (rr, rc) in robots {
-            let (a, b) = (rr - pr, rc - pc);
-            if a.abs() <= self.radius && b.abs() <= self.radius && view.robot(board.index((rr, rc)))
-            {
-                let (o, t) = self.masks[((a + self.radius) * self.side + b + self.radius) as usize];
-                on |= o;
-                threat |= t;
+        let inner = pc > self.radius && pc + self.radius <= board.columns;
+        if inner && board.columns == self.columns {
+            let base = player_cell as i64 - (self.by_index.len() / 2) as i64;
+            for cell in robots {
+                let Some(&(o, t)) = self.by_index.get((i64::from(cell) - base) as usize) else {
+                    continue;
+                };
+                if (o | t) != 0 && view.robot(cell as usize) {
+                    on |= o;
+                    threat |= t;
+                }
             }
+        } else {
+            for cell in robots {
+                let (rr, rc) = board.cell(cell as usize);
+                let (a, b) = (rr - pr, rc - pc);
+                if a.abs() <= self.radius && b.abs() <= self.radius && view.robot(cell as usize) {
+                    let (o, t) =
+                        self.masks[((a + self.radius) * self.side + b + self.radius) as usize];
+                    on |= o;
+                    threat |= t;
+                }
+            }
+        }
+        let reach = self.walk_reach;
+        if board.columns == self.columns
+            && board.shape() == Shape::Rectangle
+            && (pr > reach && pr + reach <= board.rows && pc > reach && pc + reach <= board.columns)
+        {
+            // Every walk's cell is on the board.
+            let mut open = self.all & !on;
+            let mut safe = 0;
+            while open != 0 {
+                let i = open.trailing_zeros() as usize;
+                open &= open - 1;
+                let to = player_cell.wrapping_add_signed(self.deltas[i]);
+                if view.debris(to) {
+                    safe += self.safe_push(board, board.cell(to), self.walks[i], view);
+                } else {
+                    safe += (threat >> i & 1 == 0) as u32;
+                }
+            }
+            return safe;
         }
         let mut safe = 0;
         for (i, &(dr, dc)) in self.walks.iter().enumerate() {

@@ -109,11 +109,14 @@ impl Scorer<'_> {
             met: !clean && self.plan.table.meeting == Meeting::Debris,
         };
         let dest = &self.full.dest;
-        let cells = far
-            .near
-            .iter()
-            .map(|n| board.cell(dest[n.index as usize] as usize));
-        safety.count(board, mv.to, cells.chain(far.close.iter().copied()), &view)
+        let cells = far.near.iter().map(|n| dest[n.index as usize]);
+        let close = far.close.iter().map(|&c| board.index(c) as u32);
+        safety.count(
+            board,
+            (mv.to, board.index(mv.to)),
+            cells.chain(close),
+            &view,
+        )
     }
 
     /// [`Self::score`] stepping every robot.
@@ -139,9 +142,8 @@ impl Scorer<'_> {
                 met: !pass.clean && self.plan.table.meeting == Meeting::Debris,
             };
             let dest = &full.dest[..state.robots().len()];
-            let cells = dest.iter().filter(|&&c| c != CRUSHED);
-            let cells = cells.map(|&c| board.cell(c as usize));
-            reply.safe = safety.count(board, mv.to, cells, &view);
+            let cells = dest.iter().copied().filter(|&c| c != CRUSHED);
+            reply.safe = safety.count(board, (mv.to, board.index(mv.to)), cells, &view);
         }
         Some((reply, pass.clean, false))
     }

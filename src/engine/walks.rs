@@ -56,10 +56,15 @@ impl PlainWalks<'_> {
         from: usize,
         best: &mut Best,
     ) -> (usize, u64) {
-        match self.far.near.len() {
-            0 => self.few::<M, false>(state, from, best),
-            1 => self.few::<M, true>(state, from, best),
-            _ => self.many::<M>(state, from, best),
+        // Each loop is made twice, with and without the `safe neighbours`
+        // count, so that strategies without the key run a loop without it.
+        match (self.far.near.len(), self.plan.safety.is_some()) {
+            (0, false) => self.few::<M, false, false>(state, from, best),
+            (0, true) => self.few::<M, false, true>(state, from, best),
+            (1, false) => self.few::<M, true, false>(state, from, best),
+            (1, true) => self.few::<M, true, true>(state, from, best),
+            (_, false) => self.many::<M, false>(state, from, best),
+            (_, true) => self.many::<M, true>(state, from, best),
         }
     }
 
@@ -67,12 +72,17 @@ impl PlainWalks<'_> {
     /// [`Self::many_by`] with the near robots' lookup entries read from the
     /// widened lookup (Manhattan distance) or computed per walk.
     #[inline(never)]
-    fn many<const M: u8>(&mut self, state: &State, from: usize, best: &mut Best) -> (usize, u64) {
+    fn many<const M: u8, const S: bool>(
+        &mut self,
+        state: &State,
+        from: usize,
+        best: &mut Best,
+    ) -> (usize, u64) {
         let kernel = self.plan.kernel();
         match self.plan.walk_lookup.as_ref().filter(|_| M & 3 == 0) {
             Some(w) => {
                 let w = w.view();
-                self.many_by::<M>(
+                self.many_by::<M, S>(
                     state,
                     from,
                     best,
@@ -80,7 +90,7 @@ impl PlainWalks<'_> {
                     |robot, shift, _| w.entry(robot.key, shift),
                 )
             }
-            None => self.many_by::<M>(
+            None => self.many_by::<M, S>(
                 state,
                 from,
                 best,
@@ -93,7 +103,7 @@ impl PlainWalks<'_> {
     /// [`Self::many`] with `shift` giving a walk's shift and `entry` a near
     /// robot's lookup entry for the walk of that shift to a cell.
     #[inline(always)]
-    fn many_by<const M: u8>(
+    fn many_by<const M: u8, const S: bool>(
         &mut self,
         state: &State,
         from: usize,
@@ -116,7 +126,7 @@ impl PlainWalks<'_> {
         let far_robots = (state.robots().len() - near.len()) as u64;
         let clean = !far.on || far.clean;
         let debris_meeting = meet.meeting == Meeting::Debris;
-        let safety = self.plan.safety.as_ref();
+        let safety = self.plan.safety.as_ref().filter(|_| S);
         let keys = packing.walks(state.player(), state.debris_count(), far.shared());
         let (pr, pc) = state.player();
         let grid = state.debris();
@@ -227,10 +237,9 @@ impl PlainWalks<'_> {
                     lone: usize::MAX,
                     met: debris_meeting && (met || !clean),
                 };
-                let cells = near
-                    .iter()
-                    .map(|n| board.cell(dest[n.index as usize] as usize));
-                let safe = safety.count(board, to, cells.chain(far.close.iter().copied()), &view);
+                let cells = near.iter().map(|n| dest[n.index as usize]);
+                let close = far.close.iter().map(|&c| board.index(c) as u32);
+                let safe = safety.count(board, (to, to_cell), cells.chain(close), &view);
                 packed = keys.with_safe(packed, safe);
             }
             if packed < best.packed {
