@@ -190,7 +190,8 @@ impl Safety {
                 open &= open - 1;
                 let to = player_cell.wrapping_add_signed(self.deltas[i]);
                 if view.debris(to) {
-                    safe += self.safe_push(board, board.cell(to), self.walks[i], view);
+                    let threat = Some(threat >> i & 1 != 0);
+                    safe += self.safe_push(board, board.cell(to), self.walks[i], view, threat);
                 } else {
                     safe += (threat >> i & 1 == 0) as u32;
                 }
@@ -204,7 +205,7 @@ impl Safety {
                 continue;
             }
             if view.debris(board.index(to)) {
-                safe += self.safe_push(board, to, (dr, dc), view);
+                safe += self.safe_push(board, to, (dr, dc), view, Some(threat >> i & 1 != 0));
             } else {
                 safe += (threat >> i & 1 == 0) as u32;
             }
@@ -223,7 +224,7 @@ impl Safety {
                 continue;
             }
             safe += if view.debris(board.index(to)) {
-                self.safe_push(board, to, (dr, dc), view)
+                self.safe_push(board, to, (dr, dc), view, None)
             } else {
                 u32::from(!self.threatened(board, to, None, view))
             };
@@ -234,7 +235,18 @@ impl Safety {
     /// 1 if the walk by `dir` onto debris at `to` is a legal push after
     /// which no robot reaches the player, else 0.
     #[cold]
-    fn safe_push(&self, board: Board, to: Offset, (dr, dc): Offset, view: &impl View) -> u32 {
+    /// `threat` is whether a robot stands one step from `to` (the walk's
+    /// threat bit), when the masks tell: with none the push is safe once
+    /// legal, and with one it is lost unless that robot may be the crushed
+    /// one.
+    fn safe_push(
+        &self,
+        board: Board,
+        to: Offset,
+        (dr, dc): Offset,
+        view: &impl View,
+        threat: Option<bool>,
+    ) -> u32 {
         let Some((chain, crush)) = self.push else {
             return 0;
         };
@@ -254,7 +266,11 @@ impl Safety {
         if crushed && !crush {
             return 0;
         }
-        u32::from(!self.threatened(board, to, crushed.then_some(end), view))
+        match (threat, crushed) {
+            (Some(false), _) => 1,
+            (Some(true), false) => 0,
+            _ => u32::from(!self.threatened(board, to, crushed.then_some(end), view)),
+        }
     }
 
     /// Whether a robot other than the one on `crushed` stands one step from
