@@ -18,8 +18,9 @@
 //! whose cell it stands on and the walks it threatens, so counting is a few
 //! mask operations per robot near `P` and a look at each walk's cell.
 
+use super::onboard::OnBoard;
 use super::table::{Key, Meets, Mover, Offset, Outcome, Table};
-use crate::geometry::{Board, Shape};
+use crate::geometry::Board;
 
 mod view;
 pub(crate) use view::{Arrived, Replied, View};
@@ -47,12 +48,12 @@ pub(crate) struct Safety {
     /// right edges, where a difference names one place (see
     /// [`Self::count`]). Empty with `masks`.
     by_index: Vec<(u64, u64)>,
-    columns: i32,
-    /// Per walk, its grid index offset on a board of `columns` columns.
+    /// The table's board, which the index tables are made for.
+    board: Board,
+    /// Per walk, its grid index offset on `board`.
     deltas: Vec<isize>,
-    /// A bit for each walk.
-    all: u64,
-    walk_reach: i32,
+    /// The walks that stay on `board` from each cell (with the masks).
+    on_board: Option<OnBoard>,
     /// The player pushes debris: a line of at most `chain` cells, crushing
     /// a robot where it lands when `crush`.
     push: Option<(u32, bool)>,
@@ -93,6 +94,7 @@ impl Safety {
                 }
             }
         }
+        let on_board = OnBoard::new(table.board, &table.walks).filter(|_| !masks.is_empty());
         let push = (table.outcome(Mover::Player, Meets::Debris) == Outcome::Push).then(|| {
             let chain = match table.outcome(Mover::PushedDebris, Meets::Debris) {
                 Outcome::Chain(n) => n,
@@ -108,16 +110,13 @@ impl Safety {
             side,
             masks,
             by_index,
-            columns,
+            board: table.board,
             deltas: table
                 .walks
                 .iter()
                 .map(|&(r, c)| (r * columns + c) as isize)
                 .collect(),
-            all: u64::MAX
-                .checked_shr(64u32.saturating_sub(table.walks.len() as u32))
-                .unwrap_or(0),
-            walk_reach,
+            on_board,
             push,
         })
     }
@@ -139,7 +138,11 @@ impl Safety {
     /// of their grid indices: a robot `(a, b)` away with `|a|, |b| <=
     /// radius` gives `a * columns + b`, and no other robot on the board
     /// gives a difference within the span (its column would be more than
-    /// `columns - 1` from the player's place `b` columns over).
+    /// `columns - 1` from the player's place `b` columns over). On the
+    /// table's board the walks that stay on it from the player's cell come
+    /// from a table by row, column and band (`onboard`), each walk's cell
+    /// by its grid index offset, and the count loops over the bits of the
+    /// walks left open.
     #[inline]
     pub(crate) fn count(
         &self,
@@ -154,7 +157,7 @@ impl Safety {
         let (pr, pc) = player;
         let (mut on, mut threat) = (0u64, 0u64);
         let inner = pc > self.radius && pc + self.radius <= board.columns;
-        if inner && board.columns == self.columns {
+        if inner && board.columns == self.board.columns {
             let base = player_cell as i64 - (self.by_index.len() / 2) as i64;
             for cell in robots {
                 let Some(&(o, t)) = self.by_index.get((i64::from(cell) - base) as usize) else {
@@ -177,13 +180,9 @@ impl Safety {
                 }
             }
         }
-        let reach = self.walk_reach;
-        if board.columns == self.columns
-            && board.shape() == Shape::Rectangle
-            && (pr > reach && pr + reach <= board.rows && pc > reach && pc + reach <= board.columns)
-        {
-            // Every walk's cell is on the board.
-            let mut open = self.all & !on;
+        if let Some(stays) = self.on_board.as_ref().filter(|_| board == self.board) {
+            // The walks whose cell is on the board and holds no robot.
+            let mut open = stays.from(player) & !on;
             let mut safe = 0;
             while open != 0 {
                 let i = open.trailing_zeros() as usize;
