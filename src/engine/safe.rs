@@ -232,12 +232,11 @@ impl Safety {
     }
 
     /// 1 if the walk by `dir` onto debris at `to` is a legal push after
-    /// which no robot reaches the player, else 0.
+    /// which no robot reaches the player, else 0. `threat` is whether a
+    /// robot stands one step from `to` (the walk's threat bit), when the
+    /// masks tell: with none the push is safe once legal, and with one it
+    /// is lost unless that robot may be the crushed one.
     #[cold]
-    /// `threat` is whether a robot stands one step from `to` (the walk's
-    /// threat bit), when the masks tell: with none the push is safe once
-    /// legal, and with one it is lost unless that robot may be the crushed
-    /// one.
     fn safe_push(
         &self,
         board: Board,
