@@ -138,7 +138,7 @@ impl PlainWalks<'_> {
                 };
                 let cells = lone.map(|(_, cell)| cell as u32).into_iter();
                 let close = far.close.iter().map(|&c| board.index(c) as u32);
-                let safe = safety.count(board, (to, to_cell), cells.chain(close), &view);
+                let safe = safety.count((to, to_cell), cells.chain(close), &view);
                 packed = keys.with_safe(packed, safe);
             }
             if packed < top {

@@ -48,11 +48,13 @@ pub(crate) struct Safety {
     /// right edges, where a difference names one place (see
     /// [`Self::count`]). Empty with `masks`.
     by_index: Vec<(u64, u64)>,
-    /// The table's board, which the index tables are made for.
+    /// The table's board: every position counted is on it (an engine
+    /// plays one board), and the index tables are made for it.
     board: Board,
     /// Per walk, its grid index offset on `board`.
     deltas: Vec<isize>,
-    /// The walks that stay on `board` from each cell (with the masks).
+    /// The walks that stay on `board` from each cell: with the masks (up
+    /// to 64 walks), else `None` and each walk is checked on its own.
     on_board: Option<OnBoard>,
     /// The player pushes debris: a line of at most `chain` cells, crushing
     /// a robot where it lands when `crush`.
@@ -146,18 +148,17 @@ impl Safety {
     #[inline]
     pub(crate) fn count(
         &self,
-        board: Board,
         (player, player_cell): (Offset, usize),
         robots: impl Iterator<Item = u32>,
         view: &impl View,
     ) -> u32 {
-        if self.masks.is_empty() {
-            return self.count_each(board, player, view);
-        }
+        let Some(stays) = &self.on_board else {
+            return self.count_each(player, view);
+        };
+        let board = self.board;
         let (pr, pc) = player;
         let (mut on, mut threat) = (0u64, 0u64);
-        let inner = pc > self.radius && pc + self.radius <= board.columns;
-        if inner && board.columns == self.board.columns {
+        if pc > self.radius && pc + self.radius <= board.columns {
             let base = player_cell as i64 - (self.by_index.len() / 2) as i64;
             for cell in robots {
                 let Some(&(o, t)) = self.by_index.get((i64::from(cell) - base) as usize) else {
@@ -180,31 +181,16 @@ impl Safety {
                 }
             }
         }
-        if let Some(stays) = self.on_board.as_ref().filter(|_| board == self.board) {
-            // The walks whose cell is on the board and holds no robot.
-            let mut open = stays.from(player) & !on;
-            let mut safe = 0;
-            while open != 0 {
-                let i = open.trailing_zeros() as usize;
-                open &= open - 1;
-                let to = player_cell.wrapping_add_signed(self.deltas[i]);
-                if view.debris(to) {
-                    let threat = Some(threat >> i & 1 != 0);
-                    safe += self.safe_push(board, board.cell(to), self.walks[i], view, threat);
-                } else {
-                    safe += (threat >> i & 1 == 0) as u32;
-                }
-            }
-            return safe;
-        }
+        // The walks whose cell is on the board and holds no robot.
+        let mut open = stays.from(player) & !on;
         let mut safe = 0;
-        for (i, &(dr, dc)) in self.walks.iter().enumerate() {
-            let to = (pr + dr, pc + dc);
-            if !board.contains(to) || on >> i & 1 != 0 {
-                continue;
-            }
-            if view.debris(board.index(to)) {
-                safe += self.safe_push(board, to, (dr, dc), view, Some(threat >> i & 1 != 0));
+        while open != 0 {
+            let i = open.trailing_zeros() as usize;
+            open &= open - 1;
+            let to = player_cell.wrapping_add_signed(self.deltas[i]);
+            if view.debris(to) {
+                let threat = Some(threat >> i & 1 != 0);
+                safe += self.safe_push(board.cell(to), self.walks[i], view, threat);
             } else {
                 safe += (threat >> i & 1 == 0) as u32;
             }
@@ -215,7 +201,8 @@ impl Safety {
     /// [`Self::count`] walk by walk, for a set of more walks than the masks
     /// serve.
     #[cold]
-    fn count_each(&self, board: Board, (pr, pc): Offset, view: &impl View) -> u32 {
+    fn count_each(&self, (pr, pc): Offset, view: &impl View) -> u32 {
+        let board = self.board;
         let mut safe = 0;
         for &(dr, dc) in &self.walks {
             let to = (pr + dr, pc + dc);
@@ -223,9 +210,9 @@ impl Safety {
                 continue;
             }
             safe += if view.debris(board.index(to)) {
-                self.safe_push(board, to, (dr, dc), view, None)
+                self.safe_push(to, (dr, dc), view, None)
             } else {
-                u32::from(!self.threatened(board, to, None, view))
+                u32::from(!self.threatened(to, None, view))
             };
         }
         safe
@@ -239,7 +226,6 @@ impl Safety {
     #[cold]
     fn safe_push(
         &self,
-        board: Board,
         to: Offset,
         (dr, dc): Offset,
         view: &impl View,
@@ -248,6 +234,7 @@ impl Safety {
         let Some((chain, crush)) = self.push else {
             return 0;
         };
+        let board = self.board;
         let mut line = 1;
         let mut end = (to.0 + dr, to.1 + dc);
         while board.contains(end) && view.debris(board.index(end)) {
@@ -267,19 +254,14 @@ impl Safety {
         match (threat, crushed) {
             (Some(false), _) => 1,
             (Some(true), false) => 0,
-            _ => u32::from(!self.threatened(board, to, crushed.then_some(end), view)),
+            _ => u32::from(!self.threatened(to, crushed.then_some(end), view)),
         }
     }
 
     /// Whether a robot other than the one on `crushed` stands one step from
     /// `to`.
-    fn threatened(
-        &self,
-        board: Board,
-        to: Offset,
-        crushed: Option<Offset>,
-        view: &impl View,
-    ) -> bool {
+    fn threatened(&self, to: Offset, crushed: Option<Offset>, view: &impl View) -> bool {
+        let board = self.board;
         self.steps.iter().any(|&(sr, sc)| {
             let from = (to.0 - sr, to.1 - sc);
             Some(from) != crushed && board.contains(from) && view.robot(board.index(from))

@@ -111,12 +111,7 @@ impl Scorer<'_> {
         let dest = &self.full.dest;
         let cells = far.near.iter().map(|n| dest[n.index as usize]);
         let close = far.close.iter().map(|&c| board.index(c) as u32);
-        safety.count(
-            board,
-            (mv.to, board.index(mv.to)),
-            cells.chain(close),
-            &view,
-        )
+        safety.count((mv.to, board.index(mv.to)), cells.chain(close), &view)
     }
 
     /// [`Self::score`] stepping every robot.
@@ -143,7 +138,7 @@ impl Scorer<'_> {
             };
             let dest = &full.dest[..state.robots().len()];
             let cells = dest.iter().copied().filter(|&c| c != CRUSHED);
-            reply.safe = safety.count(board, (mv.to, board.index(mv.to)), cells, &view);
+            reply.safe = safety.count((mv.to, board.index(mv.to)), cells, &view);
         }
         Some((reply, pass.clean, false))
     }

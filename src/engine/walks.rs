@@ -239,7 +239,7 @@ impl PlainWalks<'_> {
                 };
                 let cells = near.iter().map(|n| dest[n.index as usize]);
                 let close = far.close.iter().map(|&c| board.index(c) as u32);
-                let safe = safety.count(board, (to, to_cell), cells.chain(close), &view);
+                let safe = safety.count((to, to_cell), cells.chain(close), &view);
                 packed = keys.with_safe(packed, safe);
             }
             if packed < best.packed {
