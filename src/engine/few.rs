@@ -39,8 +39,8 @@ impl PlainWalks<'_> {
         let board = plan.board();
         if plan.safety.is_none() && far.active().len() <= 1 {
             // The near robot's lookup entry from the widened lookup
-            // (Manhattan distance), or computed per walk.
-            return match plan.walk_lookup.as_ref().filter(|_| M & 3 == 0 && ONE) {
+            // (when the plan has one), or computed per walk.
+            return match plan.walk_lookup.as_ref().filter(|_| ONE) {
                 Some(w) => {
                     let w = w.view();
                     let entry = |robot: &Near, walk, _| w.entry(robot.key, w.shift(walk));
@@ -60,7 +60,7 @@ impl PlainWalks<'_> {
         let reject = table.reject_immediate_loss;
         let outcomes = table.outcomes[Mover::Player as usize];
         let kernel = plan.kernel();
-        let wide = plan.walk_lookup.as_ref().filter(|_| M & 3 == 0);
+        let wide = plan.walk_lookup.as_ref();
         let robot = near_robot::<ONE>(far.near.first());
         let keys = self
             .packing

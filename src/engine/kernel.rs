@@ -41,12 +41,7 @@ pub(crate) struct Robots {
 impl Robots {
     pub(crate) fn new(table: &Table) -> Self {
         let board = table.board;
-        let stepper = Stepper::new(
-            &table.robot_steps,
-            table.metric,
-            &table.tie_break,
-            board.shape(),
-        );
+        let stepper = Stepper::on_board(&table.robot_steps, table.metric, &table.tie_break, board);
         let mut moves = Box::new([StepMove::default(); STEP_INDEX as usize + 1]);
         for (m, &(dr, dc)) in moves.iter_mut().zip(&table.robot_steps) {
             *m = StepMove {

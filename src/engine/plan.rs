@@ -38,7 +38,8 @@ pub(crate) struct Plan {
     /// walk's reply; `None` where distances do not allow it (see `far`).
     pub(crate) far_margin: Option<Margin>,
     /// The robots' step lookup widened by the walk reach, for near robots
-    /// (Manhattan distance only).
+    /// (under Manhattan distance on any board, under the others on boards
+    /// small enough).
     pub(crate) walk_lookup: Option<WalkLookup>,
     /// The largest row or column offset of any of the player's walks.
     pub(crate) reach: i32,
@@ -56,7 +57,7 @@ impl Plan {
         Plan {
             close: safety.as_ref().map(|s| s.radius() + reach),
             safety,
-            walk_lookup: WalkLookup::new(robots.stepper(), reach),
+            walk_lookup: WalkLookup::new(robots.stepper(), reach, table.board),
             far_margin,
             reach,
             on_board: OnBoard::new(table.board, &table.walks),

@@ -6,7 +6,7 @@
 
 use super::lookup::{COMPUTE, Entry, LOOKUP_STEPS, Lookup, MAY_LEAVE, STEP_INDEX, radius};
 use super::table::{Metric, Offset, TieBreak};
-use crate::geometry::Shape;
+use crate::geometry::{Board, Shape};
 
 /// Chooses robot steps.
 #[derive(Debug, Clone)]
@@ -29,7 +29,46 @@ pub(crate) struct Stepper {
 }
 
 impl Stepper {
+    /// A stepper whose window is the metric's own (see
+    /// [`super::lookup::radius`]), its lookup filled.
+    #[cfg(test)]
     pub(crate) fn new(
+        steps: &[Offset],
+        metric: Metric,
+        tie_break: &TieBreak,
+        shape: Shape,
+    ) -> Self {
+        let mut stepper = Stepper::ranker(steps, metric, tie_break, shape);
+        stepper.fill();
+        stepper
+    }
+
+    /// The stepper of the robots of a game on `board`: under Euclidean and
+    /// hex distance its window reaches no farther than two cells of the
+    /// board lie apart, which is all a robot and the player on the board
+    /// can be (a window of the fixed radius costs thousands of entries a
+    /// small board never reads). Under Manhattan and Chebyshev distance
+    /// the window is the metric's own, which serves any board.
+    pub(crate) fn on_board(
+        steps: &[Offset],
+        metric: Metric,
+        tie_break: &TieBreak,
+        board: Board,
+    ) -> Self {
+        let mut stepper = Stepper::ranker(steps, metric, tie_break, board.shape());
+        if matches!(metric, Metric::Euclidean | Metric::Hex) {
+            let apart = board.rows.max(board.columns) - 1;
+            stepper.radius = apart.clamp(stepper.reach + 1, stepper.radius);
+            stepper.side = (2 * stepper.radius + 1) as usize;
+        }
+        stepper.fill();
+        stepper
+    }
+
+    /// A stepper that ranks steps ([`Self::best`], [`Self::unresolved`],
+    /// [`Self::representatives`]) with no lookup filled: what the rules
+    /// checker asks of it. Its [`Self::view`] must not be read.
+    pub(crate) fn ranker(
         steps: &[Offset],
         metric: Metric,
         tie_break: &TieBreak,
@@ -50,24 +89,27 @@ impl Stepper {
             })
             .collect();
         let radius = radius(metric, reach);
-        let side = (2 * radius + 1) as usize;
-        let mut stepper = Stepper {
+        Stepper {
             steps: steps.to_vec(),
             metric,
             tie_rank,
             rows_first: *tie_break == TieBreak::RowsBeforeColumns,
             reach,
             radius,
-            side,
+            side: (2 * radius + 1) as usize,
             hexagonal: matches!(shape, Shape::Hexagon(_)),
             lookup: Vec::new(),
             ranked: Vec::new(),
-        };
-        stepper.lookup = stepper.build_lookup();
-        if metric == Metric::Manhattan && steps.len() <= LOOKUP_STEPS {
-            stepper.ranked = stepper.build_ranked();
         }
-        stepper
+    }
+
+    /// Fills the lookup of the window (and the rankings, under Manhattan
+    /// distance).
+    fn fill(&mut self) {
+        self.lookup = self.build_lookup();
+        if self.metric == Metric::Manhattan && self.steps.len() <= LOOKUP_STEPS {
+            self.ranked = self.build_ranked();
+        }
     }
 
     /// Every step, best first, for each entry of the window in turn.

@@ -70,7 +70,7 @@ impl PlainWalks<'_> {
 
     /// [`Self::run`] with two near robots or more: the loop of
     /// [`Self::many_by`] with the near robots' lookup entries read from the
-    /// widened lookup (Manhattan distance) or computed per walk.
+    /// widened lookup (when the plan has one) or computed per walk.
     #[inline(never)]
     fn many<const M: u8, const S: bool>(
         &mut self,
@@ -79,7 +79,7 @@ impl PlainWalks<'_> {
         best: &mut Best,
     ) -> (usize, u64) {
         let kernel = self.plan.kernel();
-        match self.plan.walk_lookup.as_ref().filter(|_| M & 3 == 0) {
+        match self.plan.walk_lookup.as_ref() {
             Some(w) => {
                 let w = w.view();
                 self.many_by::<M, S>(

@@ -3,17 +3,26 @@
 //!
 //! A robot's key is computed once a move from where it stands relative to
 //! the player; the key plus a walk's shift indexes the entry for that
-//! walk's destination, so no walk clamps anything. The key clamps each part
-//! to the stepper's radius plus the walk reach, where every walk still
+//! walk's destination, so no walk clamps anything. Under Manhattan
+//! distance, whose lookup clamps each part on its own, the key clamps each
+//! part to the stepper's radius plus the walk reach, where every walk still
 //! lands on the stepper's clamped entry, and the table reaches one walk
-//! reach further. Manhattan distance only: its lookup clamps each part on
-//! its own.
+//! reach further: one small table serves any board. Under the other
+//! distances nothing clamps: the table reaches as far as two cells of the
+//! board lie apart, plus the walk reach, so it is built only for boards
+//! small enough (see [`MOST_ENTRIES`]).
 
 use super::lookup::Entry;
 use super::step::Stepper;
 use super::table::{Metric, Offset};
+use crate::geometry::Board;
 
-/// A Manhattan step lookup keyed once a move, shifted per walk.
+/// The most entries a widened lookup of a distance other than Manhattan's
+/// holds (a board of about 127 rows and columns): past it, each walk's
+/// entry is read from the stepper's lookup.
+const MOST_ENTRIES: usize = 1 << 16;
+
+/// A step lookup keyed once a move, shifted per walk.
 #[derive(Debug, Clone)]
 pub(crate) struct WalkLookup {
     table: Vec<Entry>,
@@ -24,23 +33,32 @@ pub(crate) struct WalkLookup {
 }
 
 impl WalkLookup {
-    /// The widened lookup of a Manhattan `stepper` for walks of at most
-    /// `walk` rows and columns; `None` for other distances.
-    pub(crate) fn new(stepper: &Stepper, walk: i32) -> Option<Self> {
-        if stepper.metric() != Metric::Manhattan {
+    /// The widened lookup of `stepper` for walks of at most `walk` rows
+    /// and columns on `board`; `None` under a distance other than
+    /// Manhattan's when the board is too large for it.
+    pub(crate) fn new(stepper: &Stepper, walk: i32, board: Board) -> Option<Self> {
+        let view = stepper.view();
+        let metric = stepper.metric();
+        let clamp = if metric == Metric::Manhattan {
+            view.radius + walk
+        } else {
+            // A robot and the player on the board are at most this far
+            // apart on each axis, so the key's clamp changes nothing.
+            board.rows.max(board.columns) - 1
+        };
+        let radius = clamp + walk;
+        let side = 2 * radius + 1;
+        if metric != Metric::Manhattan && (side as usize).pow(2) > MOST_ENTRIES {
             return None;
         }
-        let view = stepper.view();
-        let clamp = view.radius + walk;
-        let radius = clamp + walk;
         let table = (-radius..=radius)
-            .flat_map(|a| (-radius..=radius).map(move |b| view.entry(Metric::Manhattan, a, b)))
+            .flat_map(|a| (-radius..=radius).map(move |b| view.entry(metric, a, b)))
             .collect();
         Some(WalkLookup {
             table,
             clamp,
             radius,
-            side: 2 * radius + 1,
+            side,
         })
     }
 
@@ -128,7 +146,7 @@ mod tests {
                 &TieBreak::RowsBeforeColumns,
                 Shape::Rectangle,
             );
-            let w = WalkLookup::new(&s, walk).unwrap();
+            let w = WalkLookup::new(&s, walk, Board::new(5, 300)).unwrap();
             for a in -12..=12 {
                 for b in -12..=12 {
                     let key = w.key(a, b);
@@ -144,7 +162,42 @@ mod tests {
                 }
             }
         }
-        let s = Stepper::new(&KING, Metric::Chebyshev, &TieBreak::None, Shape::Rectangle);
-        assert!(WalkLookup::new(&s, 1).is_none());
+    }
+
+    /// Under the other distances the widened lookup gives, for every robot
+    /// and player on the board and every walk that stays on it, the entry
+    /// of the walk's destination; a board too large gets none.
+    #[test]
+    fn walk_lookup_of_any_distance_agrees_on_a_board_that_fits() {
+        for metric in [Metric::Chebyshev, Metric::Euclidean, Metric::Hex] {
+            for (steps, walk) in [(&KING[..], 1), (&ROOK[..], 2)] {
+                for board in [Board::new(7, 12), Board::hexagon(5), Board::new(1, 3)] {
+                    let tie = TieBreak::RowsBeforeColumns;
+                    let s = Stepper::on_board(steps, metric, &tie, board);
+                    let w = WalkLookup::new(&s, walk, board).unwrap();
+                    let (ra, rb) = (board.rows - 1, board.columns - 1);
+                    for a in -ra..=ra {
+                        for b in -rb..=rb {
+                            let key = w.key(a, b);
+                            for dr in -walk..=walk {
+                                for dc in -walk..=walk {
+                                    if (a + dr).abs() > ra || (b + dc).abs() > rb {
+                                        continue;
+                                    }
+                                    assert_eq!(
+                                        w.entry(key, w.shift((dr, dc))),
+                                        s.view().entry(metric, a + dr, b + dc),
+                                        "{metric:?} {board:?}: robot at {a},{b}, walk {dr},{dc}"
+                                    );
+                                }
+                            }
+                        }
+                    }
+                }
+                let large = Board::new(200, 200);
+                let s = Stepper::on_board(steps, metric, &TieBreak::RowsBeforeColumns, large);
+                assert!(WalkLookup::new(&s, walk, large).is_none());
+            }
+        }
     }
 }

@@ -52,6 +52,53 @@ fn lookup_agrees_with_direct_computation_far_away() {
     }
 }
 
+/// A stepper made for a board reads, for every robot and player on it,
+/// the entry of the fixed window; under Euclidean and hex distance its
+/// window is no wider than the board's cells lie apart, and none of
+/// those entries is left to be computed.
+#[test]
+fn a_stepper_on_a_board_agrees_with_the_fixed_window_there() {
+    let order = TieBreak::FirstOf(vec![(0, 1), (1, 0), (0, -1), (-1, 0)]);
+    let boards = [
+        Board::new(1, 1),
+        Board::new(3, 9),
+        Board::new(31, 31),
+        Board::new(70, 20),
+        Board::hexagon(8),
+    ];
+    for metric in [
+        Metric::Manhattan,
+        Metric::Chebyshev,
+        Metric::Euclidean,
+        Metric::Hex,
+    ] {
+        for (steps, tie) in [
+            (&KING[..], &TieBreak::RowsBeforeColumns),
+            (&ROOK[..], &order),
+        ] {
+            for board in boards {
+                let full = Stepper::new(steps, metric, tie, board.shape());
+                let s = Stepper::on_board(steps, metric, tie, board);
+                let apart = board.rows.max(board.columns) - 1;
+                if matches!(metric, Metric::Euclidean | Metric::Hex) {
+                    assert_eq!(s.view().radius, apart.clamp(2, 64), "{metric:?} {board:?}");
+                }
+                let (ra, rb) = (board.rows - 1, board.columns - 1);
+                for a in -ra..=ra {
+                    for b in -rb..=rb {
+                        let e = s.view().entry(metric, a, b);
+                        assert_eq!(e, full.view().entry(metric, a, b), "{metric:?} {a},{b}");
+                        assert_eq!(s.choose(a, b), direct(&s, a, b), "{metric:?} {a},{b}");
+                        if a.abs() <= 64 && b.abs() <= 64 {
+                            assert_ne!(e, COMPUTE, "{metric:?} {board:?} {a},{b}");
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
 #[test]
 fn rook_manhattan_ties_unless_resolved() {
     let open = Stepper::new(&ROOK, Metric::Manhattan, &TieBreak::None, Shape::Rectangle);

@@ -72,7 +72,7 @@ pub(super) fn check(
     at: Span,
     stated: Option<Span>,
 ) {
-    let stepper = Stepper::new(steps, metric, tie, board.shape());
+    let stepper = Stepper::ranker(steps, metric, tie, board.shape());
     // The open tie nearest the robot reads best as an example.
     let open = stepper
         .representatives(board.rows, board.columns)
@@ -106,7 +106,7 @@ pub(super) fn check(
             ));
         r.push(f);
     } else if let Some(rule) = stated {
-        let never = Stepper::new(steps, metric, &TieBreak::None, board.shape());
+        let never = Stepper::ranker(steps, metric, &TieBreak::None, board.shape());
         let any = never
             .representatives(board.rows, board.columns)
             .any(|(a, b)| never.unresolved(a, b).len() > 1);
