@@ -31,7 +31,9 @@ pub struct Spec {
     pub style: Style,
 }
 
-/// Writes `spec.cases` cases and the closing `0 0`.
+/// Writes `spec.cases` cases and the closing `0 0`. Every case has a
+/// robot, so a board whose only cell is the start cannot be written (see
+/// [`room_for_robots`]).
 pub fn write(table: &Table, spec: &Spec, out: &mut impl Write) -> io::Result<()> {
     let mut rng = Rng::new(spec.seed);
     for _ in 0..spec.cases {
@@ -53,6 +55,12 @@ pub fn write(table: &Table, spec: &Spec, out: &mut impl Write) -> io::Result<()>
         }
     }
     writeln!(out, "0 0")
+}
+
+/// Whether the board has a cell for a robot besides the start: a case
+/// needs one (a case of no robots reads as the end of the input).
+pub fn room_for_robots(table: &Table) -> bool {
+    table.board.cell_count() > 1
 }
 
 fn robots(table: &Table, style: Style, rng: &mut Rng) -> Vec<Offset> {

@@ -120,6 +120,65 @@ fn gen_is_deterministic_and_its_output_plays() {
     assert_eq!(text(&played.stdout).matches("Case ").count(), 30);
 }
 
+/// Every generated case has a robot, since a case of none (`0 0`) reads
+/// as the end of the input: on a 1 x 2 board, the smallest with room, the
+/// one free cell takes it in all 40 cases, and `stats --gen` counts all
+/// 40 games; a board whose only cell is the start has nothing to
+/// generate (it wrote `0 0` cases, which cut the input short), and `gen`
+/// and `stats --gen` say so at the `board` line (line 8).
+#[test]
+fn gen_gives_every_case_a_robot_or_refuses_the_board() {
+    let canonical = crate::support::read("rules/robots.rules");
+    let dir = std::env::temp_dir().join(format!("robots-gen-room-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let sized = |columns: u32| {
+        let text = canonical
+            .replace(
+                "board 31 rows x 31 columns",
+                &format!("board 1 rows x {columns} columns"),
+            )
+            .replace("player starts at (15, 15)", "player starts at (1, 1)");
+        let path = dir.join(format!("one-by-{columns}.rules"));
+        std::fs::write(&path, text).unwrap();
+        path.to_str().unwrap().to_string()
+    };
+    let pair = sized(2);
+    let out = robots(
+        &["gen", "--rules", &pair, "--seed", "3", "--cases", "40"],
+        "",
+    );
+    let generated = text(&out.stdout);
+    let mut lines = generated.lines();
+    let mut cases = 0;
+    while let Some(counts) = lines.next() {
+        let n: Vec<usize> = counts.split(' ').map(|t| t.parse().unwrap()).collect();
+        if n == [0, 0] {
+            break;
+        }
+        assert_eq!(n[0], 1, "case {}: {counts}", cases + 1);
+        assert_eq!(lines.next(), Some("1 2"), "case {}", cases + 1);
+        lines.by_ref().take(n[1]).for_each(drop);
+        cases += 1;
+    }
+    assert_eq!(cases, 40);
+    let stats = robots(&["stats", "--rules", &pair, "--gen", "3", "40"], "");
+    assert!(
+        text(&stats.stdout).starts_with("40 games"),
+        "{}",
+        text(&stats.stdout)
+    );
+    let single = sized(1);
+    for args in [
+        vec!["gen", "--rules", &single, "--cases", "3"],
+        vec!["stats", "--rules", &single, "--gen", "1", "10"],
+    ] {
+        let out = robots(&args, "");
+        assert_eq!(out.status.code(), Some(1), "{args:?}");
+        let err = text(&out.stderr);
+        assert!(err.contains(":8:1: nothing to generate"), "{err}");
+    }
+}
+
 /// Every file an example in `--help` names exists, so the examples run
 /// as written from the repository.
 #[test]

@@ -107,6 +107,7 @@ pub fn generate(args: GenArgs, context: &mut Context) -> miette::Result<()> {
     let (seed, cases) = (args.seed, args.cases);
     match &compiled.game {
         Game::Robots(table, _) => {
+            super::gen_options::room_for_robots(table, &crate::rules::lines::lines(&source))?;
             let spec = crate::generate::Spec {
                 seed,
                 cases,

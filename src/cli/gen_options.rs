@@ -59,3 +59,23 @@ pub(super) fn refuse_unused(args: &GenArgs, game: &Game) -> miette::Result<()> {
         )),
     }
 }
+
+/// Refuses to generate cases of a pursuit whose board's only cell is the
+/// player's start (`lines` its rules file's): a case needs a robot, and a
+/// case of none reads as the input's end.
+pub(super) fn room_for_robots(
+    table: &crate::engine::table::Table,
+    lines: &crate::rules::lines::RuleLines,
+) -> miette::Result<()> {
+    if crate::generate::room_for_robots(table) {
+        return Ok(());
+    }
+    let line = lines.statement("board").unwrap_or(1);
+    Err(miette::miette!(
+        code = "robots::gen::no_room",
+        help = "a case needs a robot on a cell other than the player's start: give the board \
+                more cells",
+        "{}:{line}:1: nothing to generate: the board's only cell is the player's start",
+        lines.name
+    ))
+}

@@ -88,6 +88,7 @@ pub fn stats(args: StatsArgs, context: &mut Context) -> miette::Result<()> {
     let (source, name, bytes): (Box<dyn BufRead>, String, Option<u64>) = match &args.generate {
         Some(spec) => {
             let (seed, cases) = (spec[0], spec[1] as usize);
+            super::gen_options::room_for_robots(&first, &loaded[0].lines)?;
             let mut text = Vec::new();
             let spec = crate::generate::Spec {
                 seed,

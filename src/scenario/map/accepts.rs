@@ -4,6 +4,7 @@
 //! the board's shape; and the reading of a `moves:` line by it.
 
 use super::case::{Move, MoveToken, Moves};
+use super::player_entries::Players;
 use crate::geometry::{Compass, Shape};
 use crate::model::{Control, Model};
 use crate::scenario::error::ScenarioError;
@@ -32,6 +33,8 @@ pub(super) struct Accepts {
     pub(super) endless: bool,
     /// Each case draws a hexagon.
     pub(super) hexagon: bool,
+    /// The legend entries that lay the player, counted on every map.
+    pub(super) players: Players,
 }
 
 impl Accepts {
@@ -74,6 +77,7 @@ impl Accepts {
             from_input: matches!(model.control, Control::Input(_)),
             endless: model.endless,
             hexagon: model.hexagon,
+            players: Players::of(model),
         };
         for b in 0..=u8::MAX {
             accepts.single[usize::from(b)] = accepts.token(&[b]);

@@ -7,6 +7,8 @@
 mod accepts;
 mod case;
 pub mod generate;
+mod player_entries;
+mod players;
 mod quick;
 mod read;
 mod rows;

@@ -176,10 +176,13 @@ impl<R: BufRead> MapReader<R> {
                 _ if first[0] == b'#' => None,
                 // The line-by-line way would read it whole (and refuse it
                 // now, were it not text).
-                _ => {
+                // Any other line after a case is refused by the
+                // line-by-line way.
+                b"map" => {
                     next = bytes.is_ascii() || std::str::from_utf8(bytes).is_ok();
                     None
                 }
+                _ => None,
             }
         })?;
         Ok(match read {

@@ -139,6 +139,7 @@ impl<R: BufRead> MapReader<R> {
             }
             self.slow_row(case, r, rows, columns)?;
         }
+        self.check_players(case)?;
         self.finish(case)?;
         Ok(true)
     }
@@ -227,6 +228,7 @@ impl<R: BufRead> MapReader<R> {
         case.hexagon = Some(side as usize);
         case.cells.clear();
         case.cells.reserve(rows * columns);
+        let mut player = None;
         for r in 1..=board.rows {
             if !self.lines.advance()? {
                 return Err(self.lines.ends_early(
@@ -236,6 +238,7 @@ impl<R: BufRead> MapReader<R> {
                     format!("a hexagon of {side} cells a side has {rows} rows, one line each"),
                 ));
             }
+            let from = case.cells.len();
             Symbols(&self.accepts.symbols, &self.accepts.ascii).hexagon_row(
                 &self.lines.line,
                 self.lines.name(),
@@ -243,7 +246,10 @@ impl<R: BufRead> MapReader<R> {
                 r,
                 &mut case.cells,
             )?;
+            let row = (r as usize, from);
+            self.hexagon_players(&self.lines.line, row, &case.cells, &mut player)?;
         }
+        self.hexagon_has_player(player)?;
         self.finish(case)
     }
 }

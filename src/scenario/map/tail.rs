@@ -102,11 +102,51 @@ impl<R: BufRead> MapReader<R> {
                         "a case has at most one `moves:` line and one `turns` line",
                     ));
                 }
-                _ => {
+                "map" => {
                     self.pending = true;
                     return Ok(());
                 }
+                _ => return Err(self.stray(case)),
             }
         }
+    }
+}
+
+impl<R: BufRead> MapReader<R> {
+    /// The refusal of the line just read after `case`, which is none of a
+    /// case's lines: a row past the map's (every symbol one of the
+    /// legend's), or anything else.
+    fn stray(&self, case: &MapCase) -> ScenarioError {
+        let (name, line, head) = (self.lines.name(), &self.lines.line, &self.head);
+        let symbols = &self.accepts.symbols;
+        let row = (0..line.tokens.len())
+            .flat_map(|k| line.token(k).chars())
+            .all(|ch| ch != '\0' && symbols.contains(&ch));
+        if row {
+            return line.at_line(name).says(
+                format!("a map row after the map's {} rows", case.rows),
+                format!("row {}?", case.rows + 1),
+                format!(
+                    "`{}` on line {} promises {} rows: give it the number of rows drawn, or delete \
+                     this line",
+                    head.text.trim(),
+                    head.number,
+                    case.rows
+                ),
+            );
+        }
+        let moves = if self.accepts.from_input {
+            "a `moves:` line and "
+        } else {
+            ""
+        };
+        line.at_all(name).says(
+            "expected `turns N` or the next case's `map`".into(),
+            "not a line of a case",
+            format!(
+                "after its map a case may have {moves}a `turns N` line; the next case starts with \
+                 `map`"
+            ),
+        )
     }
 }
