@@ -221,3 +221,22 @@ fn a_stray_line_after_a_map_is_refused_where_it_stands() {
         "{err}"
     );
 }
+
+/// The README's new map game ("A new map game in a few lines") plays as
+/// the README says: on `@$o.` the walk E pushes the coin onto the chest
+/// (the player to (1,2)), every coin is on a chest, so the game is won
+/// after 1 move and the board is drawn `.@*.` (`*` a coin on a chest).
+#[test]
+fn the_readmes_new_map_game_is_won_as_it_says() {
+    let readme = read("README.md");
+    let start = readme
+        .find("game \"Dark room\"")
+        .expect("the README's example");
+    let end = start + readme[start..].find("```").expect("its block's end");
+    let path = std::env::temp_dir().join(format!("dark-room-{}.rules", std::process::id()));
+    std::fs::write(&path, &readme[start..end]).unwrap();
+    let (out, err, code) = run(path.to_str().unwrap(), "map 1 4\n@$o.\nmoves: E\n");
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out, "Case 1:\nWon after 1 moves.\n.@*.\n");
+    assert!(readme.contains("`Won after 1 moves.`,\nthen `.@*.`"));
+}

@@ -142,18 +142,24 @@ pub(super) fn misspelt_start(
     text: &str,
 ) -> Option<(Finding, Option<&'static statements::StatementInfo>)> {
     let first = text.split_whitespace().next()?;
+    // A block's header ends in `:` (`stratgy:`).
+    let (word, colon) = match first.strip_suffix(':') {
+        Some(word) => (word, ":"),
+        None => (first, ""),
+    };
     if statements::first_words().contains(&first)
-        || !first.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
+        || word.is_empty()
+        || !word.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
     {
         return None;
     }
     let starts = kind_words::first_words(kind_words::kind_of_file(&source.text));
-    let near = suggest(first, starts.iter().copied())?;
+    let near = suggest(word, starts.iter().copied())?;
     let start = text.len() - text.trim_start().len();
-    let meant = text.replacen(first, near, 1);
+    let meant = text.replacen(word, near, 1);
     let info = statements::statement_of(&meant);
-    let mut help = format!("did you mean `{near}`?");
-    if let Some(info) = info {
+    let mut help = format!("did you mean `{near}{colon}`?");
+    if let Some(info) = info.filter(|i| i.example != format!("{near}{colon}")) {
         help.push_str(&format!(" Write {} like `{}`", info.what, info.example));
     }
     let f = Finding::error(

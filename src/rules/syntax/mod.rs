@@ -88,8 +88,11 @@ struct Open {
     block: Block,
     header: Span,
     items: Vec<Spanned<blocks::BlockItem>>,
-    /// The header itself did not parse: its lines are taken in silence.
+    /// The header itself did not parse: the block is no statement.
     broken: bool,
+    /// Its lines are taken in silence: a header that did not parse and
+    /// is no near miss of one, whose lines may mean anything.
+    quiet: bool,
     /// A line past [`MAX_ITEMS`] was refused: the block's further lines
     /// are not refused again one by one.
     overflowed: bool,
@@ -110,7 +113,7 @@ impl Lines<'_> {
         }
         let indented = content.len() < text.len();
         if let Some(open) = &self.open {
-            let (block, silent) = (open.block, open.broken);
+            let (block, silent) = (open.block, open.quiet);
             // A line at the margin that is a statement ends the block; so
             // does a sentence after a legend (more words than a symbol and
             // a name), to be read, and reported, as the statement it is.
@@ -145,7 +148,9 @@ impl Lines<'_> {
                     self.broken(error, at, text);
                 } else if let Some((error, meant)) = expected::misspelt_start(self.source, at, text)
                 {
-                    self.broken_as(error, at, text, meant);
+                    // The header meant is known: its lines are read as
+                    // that block's, their mistakes told.
+                    self.broken_as(error, at, text, meant, false);
                 } else {
                     let error = expected::to_finding(self.source, at, text, &e, true);
                     self.broken(error, at, text);
@@ -173,6 +178,7 @@ impl Lines<'_> {
                     header: span,
                     items: Vec::new(),
                     broken: false,
+                    quiet: false,
                     overflowed: false,
                 });
             }
@@ -233,16 +239,18 @@ impl Lines<'_> {
     /// Records a line that did not parse. A broken block header still
     /// opens its block, so that its lines are not reported one by one.
     fn broken(&mut self, error: Finding, at: usize, text: &str) {
-        self.broken_as(error, at, text, statements::statement_of(text));
+        self.broken_as(error, at, text, statements::statement_of(text), true);
     }
 
-    /// [`Self::broken`] for a line meant as `statement`.
+    /// [`Self::broken`] for a line meant as `statement`, the lines of
+    /// the block it opens taken in silence when `quiet`.
     fn broken_as(
         &mut self,
         error: Finding,
         at: usize,
         text: &str,
         statement: Option<&'static statements::StatementInfo>,
+        quiet: bool,
     ) {
         let span = Span::new(at, at + text.len());
         if let Some(block) = statement.and_then(|s| s.block) {
@@ -252,6 +260,7 @@ impl Lines<'_> {
                 header: span,
                 items: Vec::new(),
                 broken: true,
+                quiet,
                 overflowed: false,
             });
         }

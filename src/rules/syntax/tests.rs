@@ -128,6 +128,26 @@ fn a_strategy_line_at_the_top_level_is_said_to_belong_under_strategy() {
     );
 }
 
+/// A misspelt block header (`stratgy:`) is one error, with the header
+/// it means, and its lines are read as that block's: no error for each
+/// strategy line as outside the strategy, and a mistake among them
+/// (`minimise`, line 3) told with its own help.
+#[test]
+fn a_misspelt_block_header_is_named_and_its_lines_stay_in_the_block() {
+    let parsed = parse_text("stratgy:\n  reject immediate loss\n  minimise robots\n  else stay\n");
+    let errors: Vec<String> = parsed.errors.iter().map(|e| e.to_string()).collect();
+    assert_eq!(errors.len(), 2, "{errors:?}");
+    assert!(
+        errors[0].starts_with("test.rules:1:1: expected a statement"),
+        "{errors:?}"
+    );
+    let help = parsed.errors[0].help.as_deref().unwrap_or("");
+    assert_eq!(help, "did you mean `strategy:`?");
+    assert!(errors[1].starts_with("test.rules:3:3:"), "{errors:?}");
+    let help = parsed.errors[1].help.as_deref().unwrap_or("");
+    assert!(help.starts_with("did you mean `minimize`?"), "{help}");
+}
+
 #[test]
 fn a_byte_order_mark_is_not_content() {
     let parsed = parse_text("\u{feff}distance manhattan\n");
