@@ -223,3 +223,27 @@ fn warnings_past_twenty_are_counted_not_shown() {
     assert!(err.contains("5 more warnings"), "{err}");
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// A scenario file or a file to format that does not exist is said so,
+/// with a code and a help line naming what to give instead (it printed
+/// the system's message alone).
+#[test]
+fn a_missing_input_file_is_named_with_what_to_give() {
+    for (args, help) in [
+        (
+            vec!["run", "no-such-scenarios.in"],
+            "the path of a scenario file",
+        ),
+        (
+            vec!["fmt", "no-such-file.rules"],
+            "the path of a rules file to format",
+        ),
+    ] {
+        let out = robots(&args, "");
+        assert_eq!(out.status.code(), Some(1), "{args:?}");
+        let err = text(&out.stderr);
+        assert!(err.contains("robots::input::no_such_file"), "{err}");
+        assert!(err.contains("there is no such file"), "{err}");
+        assert!(err.contains(help), "{err}");
+    }
+}

@@ -124,6 +124,13 @@ fn malformed_cases_are_refused_where_they_are_wrong() {
         err.contains("1:1") && err.contains("needs a `turns N` line"),
         "{err}"
     );
+    // A cell written with a space inside (`(1, 1)`, as the rules write
+    // cells) is named as one cell split in two, at line 3, column 14.
+    let (_, err, _) = run("k-in-a-row", "map 1 3\n...\nmoves: (1,2) (1, 1)\n");
+    assert!(
+        err.contains("3:14") && err.contains("write a cell with no space inside: `(1,1)`"),
+        "{err}"
+    );
     let (_, err, _) = run("fenced-robots", "map 1 2\n@R\nmoves: N\nturns 3\n");
     assert!(
         err.contains("3:1") && err.contains("does not take its moves"),

@@ -17,9 +17,11 @@ pub fn fmt(args: FmtArgs) -> miette::Result<()> {
         let name = name_of(path);
         if !is_stdin(path) {
             // A shipped game's name is no file to rewrite.
-            std::fs::metadata(path)
-                .into_diagnostic()
-                .wrap_err_with(|| format!("cannot read {name}"))?;
+            std::fs::metadata(path).map_err(|e| {
+                let help = "give the path of a rules file to format, or `-` to format standard \
+                            input";
+                super::input::unreadable(&name, e, help)
+            })?;
         }
         let source = read_rules(path)?;
         let formatted = format(&source.text);

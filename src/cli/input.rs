@@ -112,9 +112,11 @@ pub fn open_scenarios(path: Option<&Path>, awaited: &str) -> miette::Result<Inpu
     match path {
         Some(path) if !is_stdin(path) => {
             let name = name_of(path);
-            let file = std::fs::File::open(path)
-                .into_diagnostic()
-                .wrap_err_with(|| format!("cannot read {name}"))?;
+            let file = std::fs::File::open(path).map_err(|e| {
+                let help = "give the path of a scenario file, or `-` (or nothing) to read \
+                            standard input";
+                unreadable(&name, e, help)
+            })?;
             Ok(Input {
                 reader: Box::new(BufReader::with_capacity(1 << 16, file)),
                 name,
@@ -144,4 +146,17 @@ pub fn named(report: miette::Report, name: &str) -> miette::Report {
     } else {
         report
     }
+}
+
+/// Why the file `name` cannot be opened: a missing file said plainly, with
+/// `help`; any other failure with the system's reason.
+pub fn unreadable(name: &str, error: io::Error, help: &str) -> Report {
+    if error.kind() == io::ErrorKind::NotFound {
+        return miette::miette!(
+            code = "robots::input::no_such_file",
+            help = help.to_string(),
+            "cannot read {name}: there is no such file"
+        );
+    }
+    miette::miette!("cannot read {name}: {error}")
 }

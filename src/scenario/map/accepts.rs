@@ -147,6 +147,17 @@ impl Accepts {
                 } else {
                     "not a move".to_string()
                 };
+                // `(1, 1)`: a cell split by a space.
+                if self.cells && k + 1 < line.tokens.len() {
+                    let whole = format!("{text}{}", line.token(k + 1));
+                    if self.token(whole.as_bytes()).is_some() {
+                        return Err(line.at_tokens(name, k, k + 1).says(
+                            format!("a space inside the cell `{text} {}`", line.token(k + 1)),
+                            "one cell, two tokens",
+                            format!("write a cell with no space inside: `{whole}`"),
+                        ));
+                    }
+                }
                 return Err(line.at_token(name, k).says(
                     format!("`{text}` is not a move of this game"),
                     label,
