@@ -111,3 +111,25 @@ fn no_case_that_differs_leaves_nothing_to_shrink() {
         "{note}"
     );
 }
+
+/// Two results that end alike are told apart in the note (it said "lost
+/// after N moves" twice). The sample's case 1 shrinks to one robot on
+/// (1,1) and the player on (15,15). Under Manhattan distance the player
+/// keeps farthest from the robot by walking SE, into the corner (31,31),
+/// where the robot, stepping diagonally too, catches it; under Chebyshev
+/// distance a walk E gains as much as SE and the row key prefers the
+/// smaller row, so the player runs along the top to (1,31) and is caught
+/// there. Both games are lost, so only where they end tells them apart.
+#[test]
+fn results_that_end_alike_are_told_apart_by_where_they_end() {
+    let sample = crate::support::read("scenarios/sample.in");
+    let (small, note) = shrink("rules/robots.rules", "rules/variants/chebyshev.rules", &sample);
+    assert_eq!(small, "1 0\n1 1\n0 0\n", "{note}");
+    let said = |rules: &str| {
+        let rest = note.split(&format!("{rules}: ")).nth(1).expect(rules);
+        rest.split(';').next().unwrap_or(rest).to_string()
+    };
+    let (a, b) = (said("rules/robots.rules"), said("rules/variants/chebyshev.rules"));
+    assert!(a.starts_with("lost after") && a.contains(" at (31,31)"), "{note}");
+    assert!(b.starts_with("lost after") && b.contains(" at (1,31)"), "{note}");
+}

@@ -44,6 +44,22 @@ fn ending(record: &Option<Record>) -> String {
         .map_or("longer than a game may be".to_string(), words::end)
 }
 
+/// [`ending`] with where the game left the player, the robots and the
+/// debris, for two results that end alike and differ after it.
+fn ending_at(record: &Option<Record>) -> String {
+    match record {
+        Some(r) => format!(
+            "{} at ({},{}), {} and {} with debris left",
+            words::end(r),
+            r.player.0,
+            r.player.1,
+            words::count(r.robots as usize, "robot"),
+            words::count(r.debris as usize, "cell"),
+        ),
+        None => ending(record),
+    }
+}
+
 /// `robots diff --shrink`.
 pub fn diff_shrink(args: DiffArgs, context: &mut Context) -> miette::Result<()> {
     super::kind_diff::refuse_shrink(&args, context)?;
@@ -81,6 +97,12 @@ pub fn diff_shrink(args: DiffArgs, context: &mut Context) -> miette::Result<()> 
         let shrunk = shrink::shrink(&case, &Both(&a.table, &b.table), &mut differs);
         let small = &shrunk.case;
         let (ra, rb) = (result(&mut ea, small), result(&mut eb, small));
+        let (mut end_a, mut end_b) = (ending(&ra), ending(&rb));
+        if end_a == end_b {
+            // The same end: the results differ after it.
+            end_a = ending_at(&ra);
+            end_b = ending_at(&rb);
+        }
         let stopped = if shrunk.stopped {
             " (stopped at the limit of trials: a smaller case may exist)"
         } else {
@@ -95,9 +117,9 @@ pub fn diff_shrink(args: DiffArgs, context: &mut Context) -> miette::Result<()> 
             words::count(small.teleports.len(), "teleport"),
             words::count(shrunk.trials as usize, "trial"),
             a.lines.name,
-            ending(&ra),
+            end_a,
             b.lines.name,
-            ending(&rb),
+            end_b,
         );
         return write_out(&shrink::input(small));
     }

@@ -94,7 +94,11 @@ pub(super) fn check(
             .label(format!(
                 "with the player {}, steps {} are equally close",
                 relative(a, b),
-                tied.join(" and ")
+                match &tied[..] {
+                    [init @ .., last] if !init.is_empty() =>
+                        format!("{} and {last}", init.join(", ")),
+                    _ => tied.join(""),
+                }
             ))
             .help(format!(
                 "add a line such as `robot ties: first of {}` or `robot ties: rows before columns`",

@@ -137,7 +137,8 @@ impl MapViews {
     /// The chosen candidate, the runner-up and the key between them.
     fn separation(&self, w: &Weighing) -> String {
         let Some(chosen) = w.chosen else {
-            return format!("no candidate is left: {}\n", self.decided(w));
+            // `decided` says it: "no candidate left: `else stay` (...)".
+            return format!("{}\n", self.decided(w));
         };
         let mut out = format!("chosen: {}\n", self.named(w, chosen));
         let values = |i: usize| match &w.candidates[i].verdict {
