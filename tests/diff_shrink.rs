@@ -123,13 +123,26 @@ fn no_case_that_differs_leaves_nothing_to_shrink() {
 #[test]
 fn results_that_end_alike_are_told_apart_by_where_they_end() {
     let sample = crate::support::read("scenarios/sample.in");
-    let (small, note) = shrink("rules/robots.rules", "rules/variants/chebyshev.rules", &sample);
+    let (small, note) = shrink(
+        "rules/robots.rules",
+        "rules/variants/chebyshev.rules",
+        &sample,
+    );
     assert_eq!(small, "1 0\n1 1\n0 0\n", "{note}");
     let said = |rules: &str| {
         let rest = note.split(&format!("{rules}: ")).nth(1).expect(rules);
         rest.split(';').next().unwrap_or(rest).to_string()
     };
-    let (a, b) = (said("rules/robots.rules"), said("rules/variants/chebyshev.rules"));
-    assert!(a.starts_with("lost after") && a.contains(" at (31,31)"), "{note}");
-    assert!(b.starts_with("lost after") && b.contains(" at (1,31)"), "{note}");
+    let (a, b) = (
+        said("rules/robots.rules"),
+        said("rules/variants/chebyshev.rules"),
+    );
+    assert!(
+        a.starts_with("lost after") && a.contains(" at (31,31)"),
+        "{note}"
+    );
+    assert!(
+        b.starts_with("lost after") && b.contains(" at (1,31)"),
+        "{note}"
+    );
 }

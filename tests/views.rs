@@ -290,7 +290,7 @@ fn solve_and_stats_refuse_a_game_that_is_not_a_pursuit_at_its_format_line() {
             let out = robots(&[command, "--rules", rules, input], "");
             assert_eq!(out.status.code(), Some(1), "{command} {rules}");
             let refusal = match command {
-                "solve" => "searches one player's moves",
+                "solve" => "searches pursuits and map games",
                 _ => "counts the results of games won, lost or drawn",
             };
             let expected = format!(

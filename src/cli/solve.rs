@@ -26,8 +26,9 @@ pub fn solve(args: SolveArgs, context: &mut Context) -> miette::Result<()> {
         let line = crate::rules::lines::lines(&source).statement("format");
         return Err(miette::miette!(
             code = "robots::solve::kind",
-            help = "`robots run` plays it; `robots solve` searches pursuits (`format robots`) and map games (`format map`) of one player",
-            "{}:{}:1: `robots solve` searches one player's moves, and this file plays `format {}`",
+            help = "`robots run` plays it; `robots solve` searches pursuits (`format robots`) and \
+                    map games (`format map`: a shortest win, or best play in a game of sides)",
+            "{}:{}:1: `robots solve` searches pursuits and map games, and this file plays `format {}`",
             source.name,
             line.unwrap_or(1),
             compiled.game.kind().format()

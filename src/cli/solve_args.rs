@@ -23,7 +23,9 @@ pub struct SolveArgs {
     /// Solve this many cases at once (0: one a core).
     #[arg(long, short, default_value_t = 1, value_name = "N")]
     pub jobs: usize,
-    /// Text, one line a case; or one JSON object a case, a line each.
-    #[arg(long, value_enum, default_value_t)]
+    /// `text` (one line a case), or `json` (one JSON object a case, a line
+    /// each).
+    // The values' own help describes `run`'s output.
+    #[arg(long, value_enum, default_value_t, hide_possible_values = true)]
     pub format: Format,
 }

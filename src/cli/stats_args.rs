@@ -30,7 +30,8 @@ pub struct StatsArgs {
     /// Play this many cases at once (0: one a core).
     #[arg(long, short, default_value_t = 1, value_name = "N")]
     pub jobs: usize,
-    /// Text, or one JSON object.
-    #[arg(long, value_enum, default_value_t)]
+    /// `text` (the table), or `json` (one JSON object for the whole run).
+    // The values' own help describes `run`'s output.
+    #[arg(long, value_enum, default_value_t, hide_possible_values = true)]
     pub format: Format,
 }
