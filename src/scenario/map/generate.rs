@@ -47,6 +47,15 @@ pub fn write(model: &Model, spec: &Spec, out: &mut impl Write) -> io::Result<()>
         .filter(|e| e.piece.is_none())
         .map(|e| e.symbol)
         .collect();
+    // Most cells are of the first terrain the game's movers all enter
+    // (Sokoban's floor, not its wall, listed first): a board mostly of
+    // walls leaves the player nowhere to go.
+    let open_terrain = model
+        .legend
+        .entries
+        .iter()
+        .find(|e| e.piece.is_none() && !e.when_lost && enterable(model, e.terrain))
+        .map(|e| e.symbol);
     let pieces: Vec<char> = model
         .legend
         .entries
@@ -61,7 +70,7 @@ pub fn write(model: &Model, spec: &Spec, out: &mut impl Write) -> io::Result<()>
         .filter(|e| e.piece.is_some() && e.piece == model.player && !e.when_lost)
         .map(|e| e.symbol)
         .collect();
-    let first_plain = plain.first().copied().unwrap_or('.');
+    let first_plain = open_terrain.or(plain.first().copied()).unwrap_or('.');
     for _ in 0..spec.cases {
         let board = if model.hexagon {
             let side = spec.size.map_or_else(|| rng.range(1, 6), |s| s.0 as i64);
@@ -151,6 +160,21 @@ pub fn write(model: &Model, spec: &Spec, out: &mut impl Write) -> io::Result<()>
         writeln!(out)?;
     }
     Ok(())
+}
+
+/// Whether terrain `terrain` blocks none of the game's movers that a
+/// move sends onto a cell: the walker, and the pieces placed.
+fn enterable(model: &Model, terrain: crate::model::TerrainId) -> bool {
+    let target = Target::Terrain(terrain);
+    let walker =
+        model.walker.is_none() || model.outcomes.get(Mover::Walker, target) != Outcome::Blocked;
+    let placed = match model.placement {
+        Some(Placement::Place { class_kind }) => {
+            model.outcomes.get(Mover::Placed(class_kind), target) != Outcome::Blocked
+        }
+        _ => true,
+    };
+    walker && placed
 }
 
 /// The cells of `on_board` a side may place on (no piece, a terrain that
