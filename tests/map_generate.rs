@@ -135,16 +135,26 @@ fn a_generated_list_of_moves_fits_the_readers_line() {
 /// over half of their games make more than 2 moves.
 #[test]
 fn generated_boards_are_mostly_of_the_terrain_the_player_enters() {
-    let out = robots(&["gen", "--rules", "sokoban", "--seed", "3", "--cases", "200"], "");
+    let out = robots(
+        &["gen", "--rules", "sokoban", "--seed", "3", "--cases", "200"],
+        "",
+    );
     let input = text(&out.stdout);
     let (mut cells, mut walls) = (0, 0);
     for case in input.split("\n\n").filter(|c| !c.trim().is_empty()) {
-        for row in case.lines().skip(1).take_while(|l| !l.starts_with("moves:")) {
+        for row in case
+            .lines()
+            .skip(1)
+            .take_while(|l| !l.starts_with("moves:"))
+        {
             cells += row.chars().count();
             walls += row.matches('#').count();
         }
     }
-    assert!(cells > 0 && walls * 10 < cells, "{walls} walls of {cells} cells");
+    assert!(
+        cells > 0 && walls * 10 < cells,
+        "{walls} walls of {cells} cells"
+    );
     let played = text(&robots(&["run", "--rules", "sokoban", "-"], &input).stdout);
     let moves: Vec<usize> = played
         .lines()

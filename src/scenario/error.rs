@@ -198,6 +198,11 @@ impl Located {
     }
 }
 
+/// A count and its noun, as messages say it: "1 row", "3 rows".
+pub fn plural(n: u64, what: &str) -> String {
+    format!("{n} {what}{}", if n == 1 { "" } else { "s" })
+}
+
 /// A token as shown inside backquotes in a message.
 pub fn shown(token: &str) -> String {
     visible(token)

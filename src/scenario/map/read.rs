@@ -8,7 +8,7 @@ use super::case::MapCase;
 use super::rows::{Symbols, quick_row, quick_rows};
 use crate::geometry::Board;
 use crate::model::Model;
-use crate::scenario::error::ScenarioError;
+use crate::scenario::error::{ScenarioError, plural};
 use crate::scenario::lines::{Line, LineFormat, Lines};
 use std::io::BufRead;
 
@@ -156,7 +156,7 @@ impl<R: BufRead> MapReader<R> {
             return Err(self.lines.ends_early(
                 &self.head,
                 &format!("row {r} of the map"),
-                format!("promises {rows} rows"),
+                format!("promises {}", plural(rows as u64, "row")),
                 "write every row of the board, one line each".into(),
             ));
         }
@@ -234,8 +234,12 @@ impl<R: BufRead> MapReader<R> {
                 return Err(self.lines.ends_early(
                     &self.head,
                     &format!("row {r} of the map"),
-                    format!("promises {rows} rows"),
-                    format!("a hexagon of {side} cells a side has {rows} rows, one line each"),
+                    format!("promises {}", plural(rows as u64, "row")),
+                    format!(
+                        "a hexagon of {} a side has {}, one line each",
+                        plural(side, "cell"),
+                        plural(rows as u64, "row")
+                    ),
                 ));
             }
             let from = case.cells.len();

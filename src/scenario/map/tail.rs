@@ -5,7 +5,7 @@
 
 use super::case::MapCase;
 use super::read::MapReader;
-use crate::scenario::error::ScenarioError;
+use crate::scenario::error::{ScenarioError, plural};
 use std::io::BufRead;
 
 /// The most turns a case may allow.
@@ -124,14 +124,17 @@ impl<R: BufRead> MapReader<R> {
             .all(|ch| ch != '\0' && symbols.contains(&ch));
         if row {
             return line.at_line(name).says(
-                format!("a map row after the map's {} rows", case.rows),
+                format!(
+                    "a map row after the map's {}",
+                    plural(case.rows as u64, "row")
+                ),
                 format!("row {}?", case.rows + 1),
                 format!(
-                    "`{}` on line {} promises {} rows: give it the number of rows drawn, or delete \
-                     this line",
+                    "`{}` on line {} promises {}: give it the number of rows drawn, or delete this \
+                     line",
                     head.text.trim(),
                     head.number,
-                    case.rows
+                    plural(case.rows as u64, "row")
                 ),
             );
         }

@@ -5,7 +5,7 @@
 use super::data::{DataSet, Unit};
 use crate::geometry::{CellNames, Offset};
 use crate::model::Outcome;
-use crate::scenario::error::{ScenarioError, shown};
+use crate::scenario::error::{ScenarioError, plural, shown};
 use crate::scenario::lines::Line;
 use crate::tactics::rules::Rules;
 
@@ -17,11 +17,6 @@ pub(super) struct Parser<'t> {
     placed: Vec<(u64, usize)>,
     /// Data sets begun, the stamp of `placed`.
     sets: u64,
-}
-
-/// "1 data set", "3 units".
-pub(super) fn plural(n: u64, what: &str) -> String {
-    format!("{n} {what}{}", if n == 1 { "" } else { "s" })
 }
 
 impl<'t> Parser<'t> {

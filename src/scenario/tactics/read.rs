@@ -7,8 +7,9 @@
 //! lines are skipped anywhere (no line of the format is blank).
 
 use super::data::DataSet;
-use super::parse::{Parser, plural};
+use super::parse::Parser;
 use crate::scenario::error::ScenarioError;
+use crate::scenario::error::plural;
 use crate::scenario::lines::{Line, Lines, MAP_ROWS};
 use crate::tactics::rules::Rules;
 use std::io::BufRead;
