@@ -167,11 +167,9 @@ pub(crate) fn map_rules(rng: &mut Rng) -> String {
         out.push(format!("pushed debris into debris: {chain}"));
         out.push("pushed debris into wall: blocked".into());
         out.push("pushed debris into fence: blocked".into());
-        // Unstated, a push onto a robot leaves the robot under the debris.
-        match *pick(rng, &["robot destroyed", "blocked", ""]) {
-            "" => {}
-            crush => out.push(format!("pushed debris into robot: {crush}")),
-        }
+        // A pushed piece meeting a robot is a rule the game must state.
+        let crush = *pick(rng, &["robot destroyed", "blocked"]);
+        out.push(format!("pushed debris into robot: {crush}"));
         out.push("pushed debris off board: blocked".into());
     } else {
         out.push("player into debris: blocked".into());

@@ -246,4 +246,85 @@ fn the_readmes_new_map_game_is_won_as_it_says() {
     assert_eq!(code, 0, "{err}");
     assert_eq!(out, "Case 1:\nWon after 1 moves.\n.@*.\n");
     assert!(readme.contains("`Won after 1 moves.`,\nthen `.@*.`"));
+    // It is written in the canonical layout too.
+    let out = robots(&["fmt", "--check", path.to_str().unwrap()], "");
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+}
+
+/// `robots check FILE` on `text` (written to a file of its own): its
+/// exit code and stderr.
+fn check_text(name: &str, rules: &str) -> (i32, String) {
+    let path = std::env::temp_dir().join(format!("{name}-{}.rules", std::process::id()));
+    std::fs::write(&path, rules).unwrap();
+    let out = robots(&["check", path.to_str().unwrap()], "");
+    (out.status.code().unwrap_or(-1), text(&out.stderr))
+}
+
+/// Where two pieces would meet on one cell, what happens is a rule the
+/// game states (issue: "a conflict left unresolved ... is refused with the
+/// place to add it"): a stone placed on a stone, a robot stepping onto
+/// debris, pushed debris meeting a robot are each refused when missing,
+/// with the line to add. And a piece that moves by a rule (a robot) is
+/// neither pushed by the player nor shared with it, nor does a pushed
+/// piece move onto one: `push` and `move` there are off the menu.
+#[test]
+fn a_meeting_of_two_pieces_the_rules_leave_open_is_refused() {
+    let k = read("rules/k-in-a-row.rules");
+    let fenced = read("rules/fenced-robots.rules");
+    let without = |text: &str, line: &str| {
+        assert!(text.contains(line), "{line}");
+        text.replace(&format!("{line}\n"), "")
+    };
+    let replaced = |text: &str, line: &str, by: &str| {
+        assert!(text.contains(line), "{line}");
+        text.replace(line, by)
+    };
+    for (name, text, said) in [
+        (
+            "stone",
+            without(&k, "stone into stone: blocked"),
+            "add a line such as `stone into stone: blocked`",
+        ),
+        (
+            "debris",
+            without(&fenced, "robot into debris: destroyed"),
+            "add a line such as `robot into debris: destroyed`",
+        ),
+        (
+            "crush",
+            without(&fenced, "pushed debris into robot: robot destroyed"),
+            "add a line such as `pushed debris into robot: robot destroyed`",
+        ),
+        (
+            "push-robot",
+            replaced(
+                &fenced,
+                "player into robot: blocked",
+                "player into robot: push",
+            ),
+            "`push` is not an outcome of this rule",
+        ),
+        (
+            "share-robot",
+            replaced(
+                &fenced,
+                "player into robot: blocked",
+                "player into robot: move",
+            ),
+            "`move` is not an outcome of this rule",
+        ),
+        (
+            "onto-robot",
+            replaced(
+                &fenced,
+                "pushed debris into robot: robot destroyed",
+                "pushed debris into robot: move",
+            ),
+            "`move` is not an outcome of this rule",
+        ),
+    ] {
+        let (code, err) = check_text(name, &text);
+        assert_eq!(code, 1, "{name}: {err}");
+        assert!(err.contains(said), "{name}: {err}");
+    }
 }

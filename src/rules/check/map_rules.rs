@@ -22,7 +22,7 @@ use crate::rules::codes::Error;
 pub(super) use meeting::meeting;
 use required::required;
 pub(super) use words::Movers;
-use words::{menu, movers, outcome, targets};
+use words::{Held, menu, movers, outcome, targets};
 
 /// Every outcome statement, read against the movers and targets.
 pub(super) fn outcomes(c: &mut Checker, m: &Movers) -> Option<Outcomes> {
@@ -84,7 +84,8 @@ pub(super) fn outcomes(c: &mut Checker, m: &Movers) -> Option<Outcomes> {
         }
         for &mv in &who {
             for &t in &what {
-                match outcome(mv, t, &phrase.node) {
+                let held = Held::of(m, t);
+                match outcome(mv, t, held, &phrase.node) {
                     Some(o) => rules.push(((mv, t), o)),
                     None => {
                         let f = c
@@ -94,7 +95,7 @@ pub(super) fn outcomes(c: &mut Checker, m: &Movers) -> Option<Outcomes> {
                                 format!("`{}` is not an outcome of this rule", phrase.node),
                             )
                             .label("not on the menu")
-                            .help(format!("the outcomes here are {}", menu(mv)));
+                            .help(format!("the outcomes here are {}", menu(mv, t, held)));
                         c.push(f);
                         ok = false;
                     }

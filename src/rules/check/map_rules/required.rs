@@ -1,7 +1,9 @@
 //! The outcome rules a map game needs and does not state, each refused
 //! with the line to add: the player's walks off the board and into each
-//! kind, a pushed kind's meetings, a chaser reaching the player, a placed
-//! kind off the board.
+//! kind, a pushed kind's meetings with each kind, a chaser reaching the
+//! player and stepping onto each standing kind, a placed kind off the
+//! board and onto each kind. Wherever two pieces would meet on one cell,
+//! what happens is stated.
 
 use super::words::Movers;
 use crate::model::{KindId, Mover, Outcome, Outcomes, Target};
@@ -52,8 +54,39 @@ pub(super) fn required(c: &mut Checker, m: &Movers, o: &Outcomes) -> bool {
                     format!("pushed {n} off board: blocked"),
                 ));
             }
+            // Two pieces meeting on one cell: what happens is stated.
+            for j in 0..m.kinds.len() as KindId {
+                if j == k || j == player || o.stated(Mover::Pushed(k), Target::Piece(j)).is_some() {
+                    continue;
+                }
+                let (jn, what) = (
+                    name(j),
+                    if m.chasers.contains(&j) {
+                        "robot destroyed"
+                    } else {
+                        "blocked"
+                    },
+                );
+                let what = what.replace("robot", &m.kinds[j as usize].class);
+                need.push((
+                    "pushed".into(),
+                    format!("a pushed {n} meets a {jn}"),
+                    format!("pushed {n} into {jn}: {what}"),
+                ));
+            }
         }
         for &k in &m.chasers {
+            let class = &m.kinds[k as usize].class;
+            for j in 0..m.kinds.len() as KindId {
+                let standing = j != player && !m.chasers.contains(&j);
+                if standing && o.stated(Mover::Chaser(k), Target::Piece(j)).is_none() {
+                    need.push((
+                        class.clone(),
+                        format!("a {} steps onto a {}", name(k), name(j)),
+                        format!("{class} into {}: destroyed", name(j)),
+                    ));
+                }
+            }
             if o.stated(Mover::Chaser(k), Target::Piece(player)).is_none() {
                 let class = &m.kinds[k as usize].class;
                 need.push((
@@ -72,6 +105,16 @@ pub(super) fn required(c: &mut Checker, m: &Movers, o: &Outcomes) -> bool {
                 format!("a {class} is placed off the board"),
                 format!("{class} off board: blocked"),
             ));
+        }
+        for j in 0..m.kinds.len() as KindId {
+            if o.stated(Mover::Placed(k), Target::Piece(j)).is_none() {
+                let other = &m.kinds[j as usize].class;
+                need.push((
+                    class.clone(),
+                    format!("a {class} is placed on a {other}"),
+                    format!("{class} into {other}: blocked"),
+                ));
+            }
         }
     }
     need.dedup();

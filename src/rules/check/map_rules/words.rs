@@ -55,10 +55,37 @@ pub(super) fn targets(m: &Movers, word: &str) -> Vec<Target> {
         .collect()
 }
 
-/// The outcome a phrase names for a mover meeting a target.
-pub(super) fn outcome(mover: Mover, target: Target, phrase: &str) -> Option<Outcome> {
+/// What a target is to a mover's outcomes: a piece that moves by a rule
+/// (a chaser, or the player) and so cannot be pushed or shared, a piece
+/// that stands, or anything else.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Held {
+    Moving,
+    Standing,
+    Other,
+}
+
+impl Held {
+    pub(super) fn of(m: &Movers, target: Target) -> Held {
+        match target {
+            Target::Piece(k) if m.chasers.contains(&k) || m.player == Some(k) => Held::Moving,
+            Target::Piece(_) => Held::Standing,
+            _ => Held::Other,
+        }
+    }
+}
+
+/// The outcome a phrase names for a mover meeting a target (`held`, what
+/// the target is): a cell holds one standing piece and one moving piece,
+/// so nothing moves onto a piece of its own layer but by its rules.
+pub(super) fn outcome(mover: Mover, target: Target, held: Held, phrase: &str) -> Option<Outcome> {
     let words: Vec<&str> = phrase.split(' ').collect();
     Some(match (mover, words.as_slice()) {
+        (Mover::Walker, ["move" | "push"]) if held == Held::Moving => return None,
+        (Mover::Pushed(k), ["move"]) if held != Held::Other && target != Target::Piece(k) => {
+            return None;
+        }
+        (Mover::Placed(_), ["move"]) if held != Held::Other => return None,
         (_, ["move"]) => Outcome::Move,
         (_, ["blocked"]) => Outcome::Blocked,
         (Mover::Walker, ["push"]) => Outcome::Push(1),
@@ -75,14 +102,25 @@ pub(super) fn outcome(mover: Mover, target: Target, phrase: &str) -> Option<Outc
     })
 }
 
-/// The outcomes a mover may have, for help lines.
-pub(super) fn menu(mover: Mover) -> &'static str {
-    match mover {
-        Mover::Walker => "`move`, `blocked` or `push`",
-        Mover::Pushed(_) => "`move`, `blocked`, `chain up to N` or `robot destroyed`",
-        Mover::Chaser(_) => "`move`, `blocked`, `destroyed`, `stopped` or `lost`",
-        Mover::Placed(_) => "`move` or `blocked`",
-        Mover::Traveller(_) => {
+/// The outcomes a mover may have meeting a target (`held`, what the
+/// target is), for help lines.
+pub(super) fn menu(mover: Mover, target: Target, held: Held) -> &'static str {
+    match (mover, held) {
+        (Mover::Walker, Held::Moving) => {
+            "`blocked` (a piece that moves by a rule is neither pushed nor shared)"
+        }
+        (Mover::Walker, _) => "`move`, `blocked` or `push`",
+        (Mover::Pushed(k), Held::Standing) if target == Target::Piece(k) => {
+            "`blocked`, `chain up to N` or `KIND destroyed`"
+        }
+        (Mover::Pushed(_), Held::Standing | Held::Moving) => {
+            "`blocked` or `KIND destroyed` (the pushed piece takes the cell)"
+        }
+        (Mover::Pushed(_), Held::Other) => "`move` or `blocked`",
+        (Mover::Chaser(_), _) => "`move`, `blocked`, `destroyed`, `stopped` or `lost`",
+        (Mover::Placed(_), Held::Other) => "`move` or `blocked`",
+        (Mover::Placed(_), _) => "`blocked` (a cell holds one piece)",
+        (Mover::Traveller(_), _) => {
             "`move`, `blocked`, `costs N`, `pass through`, `ends the move` or `collect`"
         }
     }
