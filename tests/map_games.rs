@@ -328,3 +328,35 @@ fn a_meeting_of_two_pieces_the_rules_leave_open_is_refused() {
         assert!(err.contains(said), "{name}: {err}");
     }
 }
+
+/// What chasers that meet become is a piece that stands (a chaser's or
+/// the player's kind would put a second player or a robot the reply never
+/// listed on the board), or nothing: Twin Robots' `robots meeting:` may
+/// say `heap` or `vanish`, and a missing one suggests the game's own
+/// standing kind, not `debris`, which it does not declare.
+#[test]
+fn chasers_that_meet_become_a_standing_piece_or_vanish() {
+    let twin = read("rules/twin-robots.rules");
+    for (name, text, said) in [
+        (
+            "meet-player",
+            twin.replace("robots meeting: heap", "robots meeting: player"),
+            "the meeting outcomes are `heap` or `vanish`",
+        ),
+        (
+            "meet-robot",
+            twin.replace("robots meeting: heap", "robots meeting: robot"),
+            "the meeting outcomes are `heap` or `vanish`",
+        ),
+        (
+            "meet-missing",
+            twin.replace("robots meeting: heap\n", ""),
+            "add a line such as `robots meeting: heap`",
+        ),
+    ] {
+        assert_ne!(text, twin, "{name}");
+        let (code, err) = check_text(name, &text);
+        assert_eq!(code, 1, "{name}: {err}");
+        assert!(err.contains(said), "{name}: {err}");
+    }
+}

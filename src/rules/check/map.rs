@@ -51,7 +51,7 @@ pub(super) fn check(c: &mut Checker) -> Option<Model> {
         placed,
     };
     let outcomes = outcomes(c, &movers);
-    let meeting = meeting(c, kinds, !chasers.is_empty());
+    let meeting = meeting(c, kinds, player, &chaser_kinds);
     let metric = if c.get("distance").is_some() || !chasers.is_empty() {
         common::distance(c)
     } else {
