@@ -360,3 +360,29 @@ fn chasers_that_meet_become_a_standing_piece_or_vanish() {
         assert!(err.contains(said), "{name}: {err}");
     }
 }
+
+/// A kind is named in the singular or in its English plural (`boxes`,
+/// `debris`), not by a letter added blindly: `minimize boxs` is refused,
+/// and the keys offered are the game's plurals, the player's kind left
+/// out (`robots` and `debris` for Fenced Robots, no `players`, no
+/// `debriss`).
+#[test]
+fn kinds_are_counted_by_their_plural() {
+    let fenced = read("rules/fenced-robots.rules");
+    let text = fenced.replace("  minimize robots\n", "  minimize boxs\n");
+    assert_ne!(text, fenced);
+    let (code, err) = check_text("boxs", &text);
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("unknown strategy key `boxs`"), "{err}");
+    assert!(err.contains("`robots` or `debris`"), "{err}");
+    assert!(
+        !err.contains("players") && !err.contains("debriss"),
+        "{err}"
+    );
+    let sokoban = read("rules/sokoban.rules");
+    assert!(sokoban.contains("moves from input\n"));
+    let text =
+        sokoban.replace("moves from input\n", "") + "strategy:\n  minimize boxes\n  else stay\n";
+    let (code, err) = check_text("boxes", &text);
+    assert_eq!(code, 0, "{err}");
+}

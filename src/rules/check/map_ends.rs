@@ -259,7 +259,8 @@ pub(super) fn strategy(c: &mut Checker, kinds: &[Kind], chasers: &[KindId]) -> O
                         ]
                         .map(String::from)
                         .to_vec();
-                        known.extend(kind_words(kinds).iter().map(|w| format!("{w}s")));
+                        let counted = kind_words(kinds).into_iter().filter(|w| w != "player");
+                        known.extend(counted.map(|w| crate::model::plural(&w)));
                         let known: Vec<&str> = known.iter().map(String::as_str).collect();
                         c.unknown("strategy key", phrase, &known);
                         ok = false;

@@ -171,7 +171,7 @@ fn piece_line(
 /// The kinds whose class or name a word names, singular or plural
 /// (`robots`, `robot`, `fast robots`, `boxes`, `debris`).
 pub(super) fn kinds_named(kinds: &[Kind], word: &str) -> Vec<KindId> {
-    let forms = |name: &str| [name.to_string(), format!("{name}s"), format!("{name}es")];
+    let forms = |name: &str| [name.to_string(), crate::model::plural(name)];
     let by_name: Vec<KindId> = kinds
         .iter()
         .enumerate()
