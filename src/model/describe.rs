@@ -104,33 +104,9 @@ pub fn describe(m: &Model) -> String {
     chasers(m, &mut out);
     // Rules name kinds by class (a rule for `robot` is every robot's), so
     // the pairs of one class read back from one line.
-    let class = |k: u8| m.kinds[k as usize].class.clone();
     let mut lines: Vec<String> = Vec::new();
-    for ((mover, target), outcome) in &m.outcomes.rules {
-        let who = match mover {
-            Mover::Walker => "player".to_string(),
-            Mover::Pushed(k) => format!("pushed {}", class(*k)),
-            Mover::Chaser(k) | Mover::Placed(k) | Mover::Traveller(k) => class(*k),
-        };
-        let what = match target {
-            Target::Empty => "into empty".to_string(),
-            Target::OffBoard => "off board".to_string(),
-            Target::Terrain(t) => format!("into {}", m.terrains[*t as usize]),
-            Target::Piece(k) => format!("into {}", class(*k)),
-            Target::Ally => "into ally".to_string(),
-            Target::Enemy => "into enemy".to_string(),
-            Target::NextToEnemy => "next to enemy".to_string(),
-            Target::NextToStronger => "next to enemy that beats it".to_string(),
-        };
-        let words = match (mover, outcome) {
-            (Mover::Walker, Outcome::Push(_)) => "push".to_string(),
-            (_, Outcome::DestroyTarget) => match target {
-                Target::Piece(k) => format!("{} destroyed", m.kinds[*k as usize].class),
-                _ => "blocked".to_string(),
-            },
-            (_, o) => o.words(),
-        };
-        let line = format!("{who} {what}: {words}");
+    for &((mover, target), outcome) in &m.outcomes.rules {
+        let line = outcome_line(m, mover, target, outcome);
         if !lines.contains(&line) {
             lines.push(line);
         }
@@ -157,6 +133,37 @@ pub fn describe(m: &Model) -> String {
     ends(m, &mut out);
     strategy(m, &mut out);
     out.trim_end().to_string()
+}
+
+/// An outcome rule as the rules write it: `pushed debris into robot:
+/// robot destroyed`. Rules name kinds by class (a rule for `robot` is
+/// every robot's), so the pairs of one class read back as one line.
+pub fn outcome_line(m: &Model, mover: Mover, target: Target, outcome: Outcome) -> String {
+    let class = |k: u8| m.kinds[k as usize].class.clone();
+    let who = match mover {
+        Mover::Walker => "player".to_string(),
+        Mover::Pushed(k) => format!("pushed {}", class(k)),
+        Mover::Chaser(k) | Mover::Placed(k) | Mover::Traveller(k) => class(k),
+    };
+    let what = match target {
+        Target::Empty => "into empty".to_string(),
+        Target::OffBoard => "off board".to_string(),
+        Target::Terrain(t) => format!("into {}", m.terrains[t as usize]),
+        Target::Piece(k) => format!("into {}", class(k)),
+        Target::Ally => "into ally".to_string(),
+        Target::Enemy => "into enemy".to_string(),
+        Target::NextToEnemy => "next to enemy".to_string(),
+        Target::NextToStronger => "next to enemy that beats it".to_string(),
+    };
+    let words = match (mover, outcome) {
+        (Mover::Walker, Outcome::Push(_)) => "push".to_string(),
+        (_, Outcome::DestroyTarget) => match target {
+            Target::Piece(k) => format!("{} destroyed", class(k)),
+            _ => "blocked".to_string(),
+        },
+        (_, o) => o.words(),
+    };
+    format!("{who} {what}: {words}")
 }
 
 /// The chasers' steps, ties, speeds and periods.

@@ -27,7 +27,7 @@ pub use control::{
     Blocked, Chaser, Control, Fallback, Key, Placement, Program, Strategy, Teleports, TieOrder,
     Travel, Walker,
 };
-pub use describe::describe;
+pub use describe::{describe, outcome_line};
 pub use describe_ends::effect as describe_effect;
 pub use end::{Condition, End, Result as EndResult};
 pub use legend::{Entry, Legend, Letters};

@@ -123,7 +123,10 @@ fn lower_on(m: &Model, board: Board, start: (i32, i32)) -> Result<Table, Misfit>
         if matches!(target, Target::Terrain(_)) {
             continue;
         }
-        let what = || Misfit::Outcome(format!("{mover:?} meeting {target:?}: {outcome:?}"));
+        let what = || {
+            let line = crate::model::outcome_line(m, mover, target, outcome);
+            Misfit::Outcome(format!("`{line}`"))
+        };
         let (row, column, lowered) =
             cell(mover, target, outcome, (player, robot, left)).ok_or_else(what)?;
         outcomes[row as usize][column as usize] = lowered;
