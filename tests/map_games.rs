@@ -386,3 +386,37 @@ fn kinds_are_counted_by_their_plural() {
     let (code, err) = check_text("boxes", &text);
     assert_eq!(code, 0, "{err}");
 }
+
+/// A trace shows every move made before a move the rules refuse: Sokoban
+/// whose blocked moves are refused (its `blocked moves: skipped` line
+/// taken out), on `@-----$.` with `E E N`, walks E twice and is refused
+/// at N (off the board, line 3, column 12); the frames of moves 1 and 2
+/// are both shown before the refusal (move 2's was left out).
+#[test]
+fn a_trace_shows_every_move_before_a_refused_one() {
+    let sokoban = read("rules/sokoban.rules");
+    let refused = sokoban.replace("blocked moves: skipped\n", "");
+    assert_ne!(refused, sokoban);
+    let path = std::env::temp_dir().join(format!("sokoban-refused-{}.rules", std::process::id()));
+    std::fs::write(&path, refused).unwrap();
+    let input = "map 1 8\n@-----$.\nmoves: E E N\n";
+    let out = robots(
+        &["run", "--rules", path.to_str().unwrap(), "--trace", "-"],
+        input,
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let shown = text(&out.stdout);
+    assert!(
+        shown.contains("Move 1: walk E from (1,1) to (1,2)"),
+        "{shown}"
+    );
+    assert!(
+        shown.contains("Move 2: walk E from (1,2) to (1,3)"),
+        "{shown}"
+    );
+    assert!(
+        text(&out.stderr).contains("3:12: move 3"),
+        "{}",
+        text(&out.stderr)
+    );
+}

@@ -157,7 +157,9 @@ impl Traced for MapViews {
                 }
             }
         }
-        let mut text = self.result(number, case)?;
+        // A move the rules refuse ends the game's frames: the last made is
+        // shown before the refusal.
+        let result = self.result(number, case);
         let last = stepper.moves();
         if let Some((m, mut frame)) = pending {
             if u64::from(m) == last {
@@ -170,6 +172,7 @@ impl Traced for MapViews {
             }
             show(m, frame)?;
         }
+        let mut text = result?;
         if u64::from(moves.first) > last {
             let note = crate::views::pursuit::past_the_end(moves, last as u32);
             text = format!("{note}\n{text}");
