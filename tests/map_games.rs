@@ -420,3 +420,20 @@ fn a_trace_shows_every_move_before_a_refused_one() {
         text(&out.stderr)
     );
 }
+
+/// An unknown mover is answered with the movers of the game: the player,
+/// the chasers and the pieces the player may push (pieces that stand), not
+/// `pushed player` or `pushed robot`, which nothing pushes.
+#[test]
+fn an_unknown_mover_is_answered_with_the_games_movers() {
+    let fenced = read("rules/fenced-robots.rules");
+    let text = fenced.replace("robot into fence: destroyed", "unit into fence: costs 2");
+    assert_ne!(text, fenced);
+    let (code, err) = check_text("unit", &text);
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("unknown mover `unit`"), "{err}");
+    assert!(
+        err.contains("the movers are `player`, `robot` or `pushed debris`"),
+        "{err}"
+    );
+}

@@ -46,8 +46,14 @@ pub(super) fn outcomes(c: &mut Checker, m: &Movers) -> Option<Outcomes> {
             for &k in m.chasers.iter().chain(&m.placed) {
                 known.push(m.kinds[k as usize].class.clone());
             }
-            for k in m.kinds {
-                known.push(format!("pushed {}", k.name));
+            // What the player may push: a piece that stands.
+            if m.player.is_some() {
+                for (k, kind) in m.kinds.iter().enumerate() {
+                    let k = k as KindId;
+                    if Some(k) != m.player && !m.chasers.contains(&k) {
+                        known.push(format!("pushed {}", kind.name));
+                    }
+                }
             }
             let known: Vec<&str> = known.iter().map(String::as_str).collect();
             c.unknown("mover", mover, &known);
