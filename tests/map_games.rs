@@ -437,3 +437,24 @@ fn an_unknown_mover_is_answered_with_the_games_movers() {
         "{err}"
     );
 }
+
+/// The trace names what two robots that meet leave with its article:
+/// robots on (1,1) and (1,3) step toward the player on (3,2) and meet on
+/// (2,2), which becomes `debris` in Fenced Robots (its own plural: no
+/// article) and `a heap` in Twin Robots (it said "a debris").
+#[test]
+fn a_meeting_is_traced_with_the_pieces_article() {
+    for (game, map, left) in [
+        ("fenced-robots", "R.R", "the cell becomes debris,"),
+        ("twin-robots", "r.r", "the cell becomes a heap,"),
+    ] {
+        let input = format!("map 3 3\n{map}\n...\n.@.\nturns 2\n");
+        let out = robots(&["run", "--rules", game, "--trace", "-"], &input);
+        let shown = text(&out.stdout);
+        assert!(
+            shown.contains("(1,1) -> (2,2): meets another robot there"),
+            "{shown}"
+        );
+        assert!(shown.contains(left), "{game}: {shown}");
+    }
+}

@@ -217,8 +217,7 @@ impl Said {
                 self.rule(&[into(self.kind(k)), into(self.class(k))])
             ),
             Fate::Met(became) => {
-                let became =
-                    became.map_or("nothing".to_string(), |k| format!("a {}", self.kind(k)));
+                let became = became.map_or("nothing".to_string(), |k| a_piece(self.kind(k)));
                 format!(
                     "{step}: meets another {class} there; the cell becomes {became}, by {}",
                     self.rule(&[format!("{class}s meeting")])
@@ -244,5 +243,17 @@ impl Said {
             Ending::Stopped => "stopped".to_string(),
             Ending::Survived => "survived".to_string(),
         }
+    }
+}
+
+/// A piece of kind `name` with its article: `a heap`, `an obstacle`, and
+/// `debris` alone (a name that is its own plural counts no pieces).
+fn a_piece(name: &str) -> String {
+    if crate::model::plural(name) == name {
+        name.to_string()
+    } else if name.starts_with(['a', 'e', 'i', 'o', 'u']) {
+        format!("an {name}")
+    } else {
+        format!("a {name}")
     }
 }
