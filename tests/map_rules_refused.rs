@@ -156,3 +156,23 @@ fn an_unknown_mover_is_answered_with_the_games_movers() {
         "{err}"
     );
 }
+
+/// Every mistake in one run: an outcome off the menu (`bloked`, line 27,
+/// with its near miss) and a rule the game needs and does not state (a
+/// robot stepping onto debris) are both told, where the second waited
+/// for the first to be fixed.
+#[test]
+fn an_outcome_off_the_menu_and_a_missing_rule_are_told_together() {
+    let fenced = read("rules/fenced-robots.rules");
+    let text = fenced
+        .replace("player into wall: blocked", "player into wall: bloked")
+        .replace("robot into debris: destroyed\n", "");
+    let (code, err) = check_text("together", &text);
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("2 errors in the rules"), "{err}");
+    assert!(err.contains("did you mean `blocked`?"), "{err}");
+    assert!(
+        err.contains("add a line such as `robot into debris: destroyed`"),
+        "{err}"
+    );
+}

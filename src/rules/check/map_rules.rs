@@ -28,6 +28,12 @@ use words::{Held, menu, movers, outcome, targets};
 pub(super) fn outcomes(c: &mut Checker, m: &Movers) -> Option<Outcomes> {
     let mut rules: Vec<((Mover, Target), Outcome)> = Vec::new();
     let mut ok = true;
+    // Pairs a rule names with an outcome off the menu: stated, though
+    // wrongly, so that the rules a game needs are told in the same run.
+    let mut claimed: Vec<(Mover, Target)> = Vec::new();
+    // A mover or target no kind answers to: the rules it meant to state
+    // are not known, so none is said to be missing.
+    let mut unnamed = false;
     for statement in c.all("outcome ") {
         let StatementKind::Outcome {
             mover,
@@ -58,6 +64,7 @@ pub(super) fn outcomes(c: &mut Checker, m: &Movers) -> Option<Outcomes> {
             let known: Vec<&str> = known.iter().map(String::as_str).collect();
             c.unknown("mover", mover, &known);
             ok = false;
+            unnamed = true;
             continue;
         }
         let what: Vec<Target> = match meets {
@@ -86,6 +93,7 @@ pub(super) fn outcomes(c: &mut Checker, m: &Movers) -> Option<Outcomes> {
                 c.unknown("target", t, &known);
             }
             ok = false;
+            unnamed = true;
             continue;
         }
         for &mv in &who {
@@ -101,21 +109,45 @@ pub(super) fn outcomes(c: &mut Checker, m: &Movers) -> Option<Outcomes> {
                                 format!("`{}` is not an outcome of this rule", phrase.node),
                             )
                             .label("not on the menu")
-                            .help(format!("the outcomes here are {}", menu(mv, t, held)));
+                            .help(outcome_help(&phrase.node, menu(mv, t, held)));
                         c.push(f);
                         ok = false;
+                        claimed.push((mv, t));
                     }
                 }
             }
         }
     }
     if !ok {
+        if !unnamed {
+            let mut stated = Outcomes { rules };
+            let blocked = claimed.into_iter().map(|pair| (pair, Outcome::Blocked));
+            stated.rules.extend(blocked);
+            stated.settle();
+            required(c, m, &stated);
+        }
         return None;
     }
     let mut outcomes = Outcomes { rules };
     outcomes.settle();
     chain_pushes(&mut outcomes);
     required(c, m, &outcomes).then_some(outcomes)
+}
+
+/// The help for an outcome off the menu: the menu, after a near miss of
+/// one of its words (`bloked`: did you mean `blocked`?).
+fn outcome_help(phrase: &str, menu: &str) -> String {
+    let words = menu
+        .split('`')
+        .skip(1)
+        .step_by(2)
+        .filter(|w| !w.contains(' '));
+    match crate::diagnostics::suggest(phrase, words) {
+        Some(near) if near != phrase => {
+            format!("did you mean `{near}`? The outcomes here are {menu}")
+        }
+        _ => format!("the outcomes here are {menu}"),
+    }
 }
 
 /// A walker's push moves a line as long as the pushed kind's chain allows.
