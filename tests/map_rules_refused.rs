@@ -176,3 +176,19 @@ fn an_outcome_off_the_menu_and_a_missing_rule_are_told_together() {
         "{err}"
     );
 }
+
+/// A game where nothing enters a cell (Lights Out's moves press cells)
+/// answers an outcome rule with why it has none, where it listed no
+/// movers at all ("the movers are " and nothing).
+#[test]
+fn an_outcome_rule_where_nothing_moves_is_answered_with_why() {
+    let lights = read("rules/lights-out.rules");
+    let (code, err) = check_text("pillar", &(lights + "player into floor: blocked\n"));
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("unknown mover `player`"), "{err}");
+    assert!(
+        err.contains("so it has no outcome rules: delete this line"),
+        "{err}"
+    );
+    assert!(!err.contains("the movers are"), "{err}");
+}

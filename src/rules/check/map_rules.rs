@@ -62,7 +62,23 @@ pub(super) fn outcomes(c: &mut Checker, m: &Movers) -> Option<Outcomes> {
                 }
             }
             let known: Vec<&str> = known.iter().map(String::as_str).collect();
-            c.unknown("mover", mover, &known);
+            if known.is_empty() {
+                // Lights Out: its moves press cells, nothing enters one.
+                let f = c
+                    .error(
+                        Error::UnknownName,
+                        mover.span,
+                        format!("unknown mover `{}`", mover.node),
+                    )
+                    .label("nothing moves in this game")
+                    .help(
+                        "no piece of this game enters a cell (no player walks, no chaser \
+                         steps, no piece is placed), so it has no outcome rules: delete this line",
+                    );
+                c.push(f);
+            } else {
+                c.unknown("mover", mover, &known);
+            }
             ok = false;
             unnamed = true;
             continue;
