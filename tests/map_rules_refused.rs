@@ -192,3 +192,31 @@ fn an_outcome_rule_where_nothing_moves_is_answered_with_why() {
     );
     assert!(!err.contains("the movers are"), "{err}");
 }
+
+/// An end condition's misspelt word is named with its near miss among
+/// the game's terrains or kinds: `every box on gaol` (did you mean
+/// `goal`?), `no robts` (did you mean `robots`?), where the whole
+/// condition was refused with the list of conditions alone.
+#[test]
+fn an_end_conditions_misspelt_word_is_named() {
+    for (game, from, to, said) in [
+        (
+            "sokoban",
+            "won when every box on goal",
+            "won when every box on gaol",
+            "did you mean `goal`? The terrains here are `wall`, `floor` or `goal`",
+        ),
+        (
+            "fenced-robots",
+            "won when no robots",
+            "won when no robts",
+            "did you mean `robots`?",
+        ),
+    ] {
+        let rules = read(&format!("rules/{game}.rules"));
+        assert!(rules.contains(from), "{game}");
+        let (code, err) = check_text(game, &rules.replace(from, to));
+        assert_eq!(code, 1, "{err}");
+        assert!(err.contains(said), "{game}: {err}");
+    }
+}

@@ -6,9 +6,10 @@
 use super::checker::Checker;
 use super::common::{self, game_name};
 use super::map_board;
-use super::map_ends::{effects, ends, strategy};
+use super::map_ends::{effects, ends};
 use super::map_legend::{kind_words, kinds_named, parts};
 use super::map_rules::{Movers, meeting, outcomes};
+use super::map_strategy::strategy;
 use super::{directions, ties};
 use crate::engine::table::TieBreak;
 use crate::geometry::Shape;

@@ -1,12 +1,12 @@
 //! A map game's end conditions (`won when ...`, `lost when ...`, `draw
-//! when ...`, in the order written), its effects after a move (`after
-//! each move: toggle ...`) and its strategy's keys.
+//! when ...`, in the order written) and its effects after a move (`after
+//! each move: toggle ...`).
 
 use super::checker::Checker;
 use super::map_legend::{kind_words, kinds_named};
 use crate::geometry::{Compass, Shape};
-use crate::model::{Condition, Effect, End, EndResult, Key, Kind, KindId, Offset, Strategy};
-use crate::rules::ast::{Phrase, StatementKind, StrategyItem};
+use crate::model::{Condition, Effect, End, EndResult, Kind, KindId, Offset};
+use crate::rules::ast::{Phrase, StatementKind};
 use crate::rules::codes::Error;
 
 /// The conditions a map game may end on, for help lines.
@@ -117,10 +117,7 @@ fn end_when(
                 format!("`{}` is not an end condition of this game", condition.node),
             )
             .label("not a condition")
-            .help(format!(
-                "the conditions are {CONDITIONS}; the kinds here are {}",
-                kind_words(kinds).join(", ")
-            ));
+            .help(condition_help(&words, kinds, terrains));
         c.push(f);
     }
     found.map(|condition| End {
@@ -224,75 +221,45 @@ pub(super) fn effects(c: &mut Checker, kinds: &[Kind], shape: Shape) -> Option<V
     found.map(|e| vec![e])
 }
 
-/// The `strategy:` block of a map game.
-pub(super) fn strategy(c: &mut Checker, kinds: &[Kind], chasers: &[KindId]) -> Option<Strategy> {
-    let Some(StatementKind::Strategy(items)) = c.get("strategy").map(|s| &s.node) else {
-        return None;
-    };
-    let mut strategy = Strategy {
-        reject_immediate_loss: false,
-        keys: Vec::new(),
-        fallbacks: Vec::new(),
-    };
-    let mut ok = true;
-    for item in items {
-        let phrase = item.node.phrase();
-        match &item.node {
-            StrategyItem::Reject(_) if phrase.node == "immediate loss" => {
-                strategy.reject_immediate_loss = true;
-            }
-            StrategyItem::Fallback(_) if phrase.node == "stay" => {
-                strategy.fallbacks.push(crate::model::Fallback::Stay);
-            }
-            StrategyItem::Minimize(_) | StrategyItem::Maximize(_) => {
-                match key(kinds, chasers, &phrase.node) {
-                    Some(k) => strategy
-                        .keys
-                        .push((k, matches!(item.node, StrategyItem::Maximize(_)))),
-                    None => {
-                        let mut known: Vec<String> = [
-                            "nearest robot",
-                            "sum of distances",
-                            "safe neighbours",
-                            "row",
-                            "column",
-                        ]
-                        .map(String::from)
-                        .to_vec();
-                        let counted = kind_words(kinds).into_iter().filter(|w| w != "player");
-                        known.extend(counted.map(|w| crate::model::plural(&w)));
-                        let known: Vec<&str> = known.iter().map(String::as_str).collect();
-                        c.unknown("strategy key", phrase, &known);
-                        ok = false;
-                    }
-                }
-            }
-            _ => {
-                let known = ["immediate loss", "stay"];
-                c.unknown("strategy line", phrase, &known);
-                ok = false;
+/// The help for an end condition no rule reads: the word of a known
+/// condition's shape that names no kind or terrain, with its near miss
+/// (`every box on gaol`: did you mean `goal`?), else the conditions.
+fn condition_help(words: &[&str], kinds: &[Kind], terrains: &[String]) -> String {
+    let mut kind_names: Vec<String> = Vec::new();
+    for w in kind_words(kinds).iter().filter(|w| *w != "player") {
+        for form in [w.clone(), crate::model::plural(w)] {
+            if !kind_names.contains(&form) {
+                kind_names.push(form);
             }
         }
     }
-    ok.then_some(strategy)
-}
-
-fn key(kinds: &[Kind], chasers: &[KindId], phrase: &str) -> Option<Key> {
-    Some(match phrase {
-        "nearest robot" => Key::NearestChaser,
-        "sum of distances" => Key::SumOfDistances,
-        "safe neighbours" => Key::SafeNeighbours,
-        "row" => Key::Row,
-        "column" => Key::Column,
-        word => {
-            let named = kinds_named(kinds, word);
-            if !named.is_empty() && named.iter().all(|k| chasers.contains(k)) {
-                Key::Chasers
-            } else if let [k] = named.as_slice() {
-                Key::Count(*k)
-            } else {
-                return None;
-            }
+    let named = |w: &str| !kinds_named(kinds, w).is_empty();
+    let (wrong, among, what): (String, Vec<&str>, &str) = match words {
+        ["every", kind, "on", _] if !named(kind) => (
+            kind.to_string(),
+            kind_names.iter().map(String::as_str).collect(),
+            "kinds",
+        ),
+        ["every", _, "on", terrain] if !terrains.iter().any(|t| t == terrain) => (
+            terrain.to_string(),
+            terrains.iter().map(String::as_str).collect(),
+            "terrains",
+        ),
+        ["no", rest @ ..] if !rest.is_empty() && rest != ["free", "cell"] => (
+            rest.join(" "),
+            kind_names.iter().map(String::as_str).collect(),
+            "kinds",
+        ),
+        _ => {
+            return format!(
+                "the conditions are {CONDITIONS}; the kinds here are {}",
+                kind_words(kinds).join(", ")
+            );
         }
-    })
+    };
+    let listed = crate::rules::vocab::list(among.iter().copied());
+    match crate::diagnostics::suggest(&wrong, among.iter().copied()) {
+        Some(near) => format!("did you mean `{near}`? The {what} here are {listed}"),
+        None => format!("`{wrong}` names none of the {what} here: {listed}"),
+    }
 }

@@ -29,6 +29,7 @@ mod map_board;
 mod map_ends;
 mod map_legend;
 mod map_rules;
+mod map_strategy;
 mod outcome_rules;
 mod outcomes;
 mod pursuit;
