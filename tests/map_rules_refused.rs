@@ -220,3 +220,26 @@ fn an_end_conditions_misspelt_word_is_named() {
         assert!(err.contains(said), "{game}: {err}");
     }
 }
+
+/// A rule whose mover is a kind of two words (`hound robot into player`)
+/// is answered with how a rule names its mover, one word, a class for
+/// every kind of it (it had no help line); a misspelt `into` still gets
+/// its near miss.
+#[test]
+fn a_mover_of_two_words_is_answered_with_how_movers_are_named() {
+    let rules = "game \"hounds\"\nformat map\nboard from scenario\nterrain:\n  \".\" floor\n\
+                 pieces:\n  \"@\" player on floor\n  \"h\" hound robot on floor\n\
+                 hound robot into player: lost\n";
+    let (code, err) = check_text("hound", rules);
+    assert_eq!(code, 1, "{err}");
+    assert!(
+        err.contains("9:7: expected `into`, `off` or `step`, found `robot`"),
+        "{err}"
+    );
+    assert!(err.contains("names its mover in one word"), "{err}");
+    let fenced = read("rules/fenced-robots.rules");
+    let typo = fenced.replace("robot into player: lost", "robot intp player: lost");
+    let (_, err) = check_text("intp", &typo);
+    assert!(err.contains("did you mean `into`?"), "{err}");
+    assert!(!err.contains("names its mover in one word"), "{err}");
+}

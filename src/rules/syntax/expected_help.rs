@@ -59,6 +59,17 @@ pub(super) fn help(
         );
     } else if word.starts_with('"') && has(Rule::string) {
         parts.push("the name needs its closing `\"` on the same line".into());
+    } else if has(Rule::kw_into)
+        && is_word
+        && parts.is_empty()
+        && before.split_whitespace().count() == 1
+    {
+        // `hound robot into carcass`: a kind of two words as a mover.
+        parts.push(
+            "an outcome rule names its mover in one word: `player`, a class that stands for \
+             every kind of it (`robot` for `robot` and `hound robot`), or `pushed KIND`"
+                .into(),
+        );
     } else if has(Rule::kw_toward) && word == "player" {
         parts.push("the robots' steps come between `step` and `toward`".into());
     } else if has(Rule::EOI) && !at_line_start && !word.is_empty() {
