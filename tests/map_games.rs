@@ -239,3 +239,29 @@ fn a_meeting_is_traced_with_the_pieces_article() {
         assert!(shown.contains(left), "{game}: {shown}");
     }
 }
+
+/// A long reply's plain steps are left out of the trace, and it says so:
+/// ten robots on rows 1 and 5 of a 5 x 9 board, the player on (3,5)
+/// walks W (the column key) to (3,4); the robots on (1,3) and (1,5) meet
+/// on (2,4), those on (5,3) and (5,5) on (4,4), and the other six step
+/// plainly. Past eight steps only the four meetings are listed, with
+/// "6 plain steps not listed" beside the count of ten.
+#[test]
+fn a_long_replys_plain_steps_are_counted_where_left_out() {
+    let input = "map 5 9\nR.R.R.R.R\n.........\n....@....\n.........\nR.R.R.R.R\nturns 1\n";
+    let out = robots(&["run", "--rules", "fenced-robots", "--trace", "-"], input);
+    let shown = text(&out.stdout);
+    assert!(
+        shown.contains("Move 1: walk W from (3,5) to (3,4)"),
+        "{shown}"
+    );
+    assert!(
+        shown.contains("reply: 10 steps; 6 plain steps not listed"),
+        "{shown}"
+    );
+    assert_eq!(
+        shown.matches("meets another robot there").count(),
+        4,
+        "{shown}"
+    );
+}

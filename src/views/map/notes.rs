@@ -103,8 +103,21 @@ pub(super) fn details(rec: &Record, said: &Said) -> Vec<String> {
             .iter()
             .filter(|s| s.moved.from != s.moved.to)
             .count();
-        out.push(format!("reply: {}", super::say::count(moved, "step")));
         let all = rec.chasers.len() <= LISTED;
+        let plain = rec
+            .chasers
+            .iter()
+            .filter(|s| s.fate == Fate::Stepped)
+            .count();
+        let mut reply = format!("reply: {}", super::say::count(moved, "step"));
+        if !all && plain > 0 {
+            // The plain steps of a long reply are left out, and said so.
+            reply.push_str(&format!(
+                "; {} not listed",
+                super::say::count(plain, "plain step")
+            ));
+        }
+        out.push(reply);
         for s in rec
             .chasers
             .iter()
