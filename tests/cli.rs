@@ -124,8 +124,8 @@ fn gen_is_deterministic_and_its_output_plays() {
 /// as the end of the input: on a 1 x 2 board, the smallest with room, the
 /// one free cell takes it in all 40 cases, and `stats --gen` counts all
 /// 40 games; a board whose only cell is the start has nothing to
-/// generate (it wrote `0 0` cases, which cut the input short), and `gen`
-/// and `stats --gen` say so at the `board` line (line 8).
+/// generate (a case of no robots would read as the input's end), and
+/// `gen` and `stats --gen` say so at the `board` line (line 8).
 #[test]
 fn gen_gives_every_case_a_robot_or_refuses_the_board() {
     let canonical = crate::support::read("rules/robots.rules");
@@ -225,8 +225,7 @@ fn warnings_past_twenty_are_counted_not_shown() {
 }
 
 /// A scenario file or a file to format that does not exist is said so,
-/// with a code and a help line naming what to give instead (it printed
-/// the system's message alone).
+/// with a code and a help line naming what to give instead.
 #[test]
 fn a_missing_input_file_is_named_with_what_to_give() {
     for (args, help) in [

@@ -112,8 +112,8 @@ fn no_case_that_differs_leaves_nothing_to_shrink() {
     );
 }
 
-/// Two results that end alike are told apart in the note (it said "lost
-/// after N moves" twice). The sample's case 1 shrinks to one robot on
+/// Two results that end alike are told apart in the note by where they
+/// end. The sample's case 1 shrinks to one robot on
 /// (1,1) and the player on (15,15). Under Manhattan distance the player
 /// keeps farthest from the robot by walking SE, into the corner (31,31),
 /// where the robot, stepping diagonally too, catches it; under Chebyshev

@@ -61,9 +61,8 @@ fn a_map_with_two_players_or_none_is_refused() {
 
 /// A line after a case's map that is none of its lines is refused at
 /// that line: a row past the map's rows (here line 4, while `map 2 4`
-/// promised 2 rows) says so, where it was blamed on a missing `turns`
-/// line at the case's start; any other line is named as not a line of a
-/// case.
+/// promised 2 rows) says so, not a missing `turns` line at the case's
+/// start; any other line is named as not a line of a case.
 #[test]
 fn a_stray_line_after_a_map_is_refused_where_it_stands() {
     let (_, err, code) = run("fenced-robots", "map 2 4\n.@..\n..R.\n....\nturns 5\n");

@@ -189,7 +189,7 @@ fn the_readmes_new_map_game_is_won_as_it_says() {
 /// whose blocked moves are refused (its `blocked moves: skipped` line
 /// taken out), on `@-----$.` with `E E N`, walks E twice and is refused
 /// at N (off the board, line 3, column 12); the frames of moves 1 and 2
-/// are both shown before the refusal (move 2's was left out).
+/// are both shown before the refusal.
 #[test]
 fn a_trace_shows_every_move_before_a_refused_one() {
     let sokoban = read("rules/sokoban.rules");
@@ -222,7 +222,7 @@ fn a_trace_shows_every_move_before_a_refused_one() {
 /// The trace names what two robots that meet leave with its article:
 /// robots on (1,1) and (1,3) step toward the player on (3,2) and meet on
 /// (2,2), which becomes `debris` in Fenced Robots (its own plural: no
-/// article) and `a heap` in Twin Robots (it said "a debris").
+/// article) and `a heap` in Twin Robots.
 #[test]
 fn a_meeting_is_traced_with_the_pieces_article() {
     for (game, map, left) in [

@@ -128,11 +128,11 @@ fn a_generated_list_of_moves_fits_the_readers_line() {
 
 /// Generated boards are mostly of the terrain the player enters, not of
 /// the first terrain the legend lists: Sokoban lists its wall (`#`)
-/// first, and its generated boards were about two thirds walls (most
-/// games stopped after a move or two). Now a cell is a wall only when a
-/// plain draw (1 in 6 of the cells without a piece) picks it among the
-/// three terrains, about 4% of the cells; 200 cases stay under 10%, and
-/// over half of their games make more than 2 moves.
+/// first, and a board mostly of walls leaves the player nowhere to go. A
+/// cell is a wall only when a plain draw (1 in 6 of the cells without a
+/// piece) picks it among the three terrains, about 4% of the cells; 200
+/// cases stay under 10%, and over half of their games make more than 2
+/// moves.
 #[test]
 fn generated_boards_are_mostly_of_the_terrain_the_player_enters() {
     let out = robots(

@@ -14,8 +14,7 @@ fn check_text(name: &str, rules: &str) -> (i32, String) {
 }
 
 /// Where two pieces would meet on one cell, what happens is a rule the
-/// game states (issue: "a conflict left unresolved ... is refused with the
-/// place to add it"): a stone placed on a stone, a robot stepping onto
+/// game states, refused when missing with the line to add: a stone placed on a stone, a robot stepping onto
 /// debris, pushed debris meeting a robot are each refused when missing,
 /// with the line to add. And a piece that moves by a rule (a robot) is
 /// neither pushed by the player nor shared with it, nor does a pushed
@@ -159,8 +158,7 @@ fn an_unknown_mover_is_answered_with_the_games_movers() {
 
 /// Every mistake in one run: an outcome off the menu (`bloked`, line 27,
 /// with its near miss) and a rule the game needs and does not state (a
-/// robot stepping onto debris) are both told, where the second waited
-/// for the first to be fixed.
+/// robot stepping onto debris) are both told in the same run.
 #[test]
 fn an_outcome_off_the_menu_and_a_missing_rule_are_told_together() {
     let fenced = read("rules/fenced-robots.rules");
@@ -178,8 +176,8 @@ fn an_outcome_off_the_menu_and_a_missing_rule_are_told_together() {
 }
 
 /// A game where nothing enters a cell (Lights Out's moves press cells)
-/// answers an outcome rule with why it has none, where it listed no
-/// movers at all ("the movers are " and nothing).
+/// answers an outcome rule with why it has none, not with an empty list
+/// of movers.
 #[test]
 fn an_outcome_rule_where_nothing_moves_is_answered_with_why() {
     let lights = read("rules/lights-out.rules");
@@ -195,8 +193,7 @@ fn an_outcome_rule_where_nothing_moves_is_answered_with_why() {
 
 /// An end condition's misspelt word is named with its near miss among
 /// the game's terrains or kinds: `every box on gaol` (did you mean
-/// `goal`?), `no robts` (did you mean `robots`?), where the whole
-/// condition was refused with the list of conditions alone.
+/// `goal`?), `no robts` (did you mean `robots`?).
 #[test]
 fn an_end_conditions_misspelt_word_is_named() {
     for (game, from, to, said) in [
@@ -223,8 +220,7 @@ fn an_end_conditions_misspelt_word_is_named() {
 
 /// A rule whose mover is a kind of two words (`hound robot into player`)
 /// is answered with how a rule names its mover, one word, a class for
-/// every kind of it (it had no help line); a misspelt `into` still gets
-/// its near miss.
+/// every kind of it; a misspelt `into` still gets its near miss.
 #[test]
 fn a_mover_of_two_words_is_answered_with_how_movers_are_named() {
     let rules = "game \"hounds\"\nformat map\nboard from scenario\nterrain:\n  \".\" floor\n\
