@@ -122,3 +122,15 @@ fn a_generated_batch_is_the_batch_robots_gen_writes() {
     assert_eq!(a.sides[0].won, b.sides[0].won);
     assert_eq!(a.sides[0].lengths, b.sides[0].lengths);
 }
+
+/// One game is counted in the singular: `stats --gen 3 1` plays one
+/// generated game, and its heading says "1 game under", not "1 games".
+#[test]
+fn one_game_is_counted_in_the_singular() {
+    let out = robots(&["stats", "--gen", "3", "1"], "");
+    let shown = text(&out.stdout);
+    assert!(
+        shown.starts_with("1 game under rules/robots.rules:\n"),
+        "{shown}"
+    );
+}

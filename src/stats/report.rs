@@ -53,7 +53,7 @@ pub fn text(sides: &[Side], differences: &[Compared]) -> String {
         if i > 0 {
             out.push('\n');
         }
-        out.push_str(&format!("{} games under {}:\n", s.games, s.rules));
+        out.push_str(&format!("{} under {}:\n", games(s.games as u64), s.rules));
         // A game of sides has no player to win, lose or survive: each
         // side's wins instead.
         let player = s.sides.is_empty();
@@ -81,11 +81,11 @@ pub fn text(sides: &[Side], differences: &[Compared]) -> String {
         ));
         if let Some(t) = &s.teleports {
             out.push_str(&format!(
-                "  {:<10}{:>8}  {:.2} a game, in {} games  {}\n",
+                "  {:<10}{:>8}  {:.2} a game, in {}  {}\n",
                 "teleports",
                 t.total,
                 t.per_game,
-                t.games.count,
+                games(t.games.count as u64),
                 rate(&t.games)
             ));
         }
@@ -133,4 +133,9 @@ pub fn text(sides: &[Side], differences: &[Compared]) -> String {
         }
     }
     out
+}
+
+/// "1 game", "3 games".
+fn games(n: u64) -> String {
+    format!("{n} game{}", if n == 1 { "" } else { "s" })
 }
