@@ -53,7 +53,7 @@ pub fn text(sides: &[Side], differences: &[Compared]) -> String {
         if i > 0 {
             out.push('\n');
         }
-        out.push_str(&format!("{} under {}:\n", games(s.games as u64), s.rules));
+        out.push_str(&format!("{} under {}:\n", games(s.games), s.rules));
         // A game of sides has no player to win, lose or survive: each
         // side's wins instead.
         let player = s.sides.is_empty();
@@ -85,7 +85,7 @@ pub fn text(sides: &[Side], differences: &[Compared]) -> String {
                 "teleports",
                 t.total,
                 t.per_game,
-                games(t.games.count as u64),
+                games(t.games.count),
                 rate(&t.games)
             ));
         }
