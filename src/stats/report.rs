@@ -53,7 +53,11 @@ pub fn text(sides: &[Side], differences: &[Compared]) -> String {
         if i > 0 {
             out.push('\n');
         }
-        out.push_str(&format!("{} under {}:\n", games(s.games), s.rules));
+        out.push_str(&format!(
+            "{} under {}:\n",
+            crate::views::words::count(s.games as usize, "game"),
+            s.rules
+        ));
         // A game of sides has no player to win, lose or survive: each
         // side's wins instead.
         let player = s.sides.is_empty();
@@ -85,7 +89,7 @@ pub fn text(sides: &[Side], differences: &[Compared]) -> String {
                 "teleports",
                 t.total,
                 t.per_game,
-                games(t.games.count),
+                crate::views::words::count(t.games.count as usize, "game"),
                 rate(&t.games)
             ));
         }
@@ -133,9 +137,4 @@ pub fn text(sides: &[Side], differences: &[Compared]) -> String {
         }
     }
     out
-}
-
-/// "1 game", "3 games".
-fn games(n: u64) -> String {
-    format!("{n} game{}", if n == 1 { "" } else { "s" })
 }

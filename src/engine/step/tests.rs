@@ -15,6 +15,26 @@ const KING: [Offset; 8] = [
 ];
 const ROOK: [Offset; 4] = [(-1, 0), (0, 1), (1, 0), (0, -1)];
 
+/// Every distance.
+const METRICS: [Metric; 4] = [
+    Metric::Manhattan,
+    Metric::Chebyshev,
+    Metric::Euclidean,
+    Metric::Hex,
+];
+
+/// King steps with rows before columns, rook steps in an order of their
+/// own: the step sets and tie breaks the lookups are held to.
+fn sets_and_ties() -> [(&'static [Offset], TieBreak); 2] {
+    [
+        (&KING[..], TieBreak::RowsBeforeColumns),
+        (
+            &ROOK[..],
+            TieBreak::FirstOf(vec![(0, 1), (1, 0), (0, -1), (-1, 0)]),
+        ),
+    ]
+}
+
 /// Direct computation: the closest step, ties by the written order.
 fn direct(s: &Stepper, a: i32, b: i32) -> usize {
     s.best(a, b, |_| true).unwrap()
@@ -31,17 +51,8 @@ fn king_manhattan_steps_one_toward_the_player_on_each_axis() {
 
 #[test]
 fn lookup_agrees_with_direct_computation_far_away() {
-    let order = TieBreak::FirstOf(vec![(0, 1), (1, 0), (0, -1), (-1, 0)]);
-    for metric in [
-        Metric::Manhattan,
-        Metric::Chebyshev,
-        Metric::Euclidean,
-        Metric::Hex,
-    ] {
-        for (steps, tie) in [
-            (&KING[..], &TieBreak::RowsBeforeColumns),
-            (&ROOK[..], &order),
-        ] {
+    for metric in METRICS {
+        for (steps, tie) in &sets_and_ties() {
             let s = Stepper::new(steps, metric, tie, Shape::Rectangle);
             for a in (-300..=300).step_by(7) {
                 for b in (-300..=300).step_by(11) {
@@ -58,7 +69,6 @@ fn lookup_agrees_with_direct_computation_far_away() {
 /// those entries is left to be computed.
 #[test]
 fn a_stepper_on_a_board_agrees_with_the_fixed_window_there() {
-    let order = TieBreak::FirstOf(vec![(0, 1), (1, 0), (0, -1), (-1, 0)]);
     let boards = [
         Board::new(1, 1),
         Board::new(3, 9),
@@ -66,16 +76,8 @@ fn a_stepper_on_a_board_agrees_with_the_fixed_window_there() {
         Board::new(70, 20),
         Board::hexagon(8),
     ];
-    for metric in [
-        Metric::Manhattan,
-        Metric::Chebyshev,
-        Metric::Euclidean,
-        Metric::Hex,
-    ] {
-        for (steps, tie) in [
-            (&KING[..], &TieBreak::RowsBeforeColumns),
-            (&ROOK[..], &order),
-        ] {
+    for metric in METRICS {
+        for (steps, tie) in &sets_and_ties() {
             for board in boards {
                 let full = Stepper::new(steps, metric, tie, board.shape());
                 let s = Stepper::on_board(steps, metric, tie, board);
